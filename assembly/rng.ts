@@ -1,0 +1,174 @@
+// The one generator every kernel uses, and its two views.
+//
+// Stream: a run is cut into chunks; chunk c of seed s draws from its own stream. The stream's key is
+// output number c+1 of SplitMix64 started at s (key = mix64(s + c·γ + γ)). Four xoshiro128** lanes are
+// seeded from SplitMix64 started at the key, two outputs per lane, low word first, exactly as the
+// reference xoshiro128** seeding in Blackman & Vigna's code. The stream's 32-bit words interleave
+// the lanes: w[4i + l] = output i of lane l. The four lanes run side by side in one v128.
+//
+// View 1, draw(n): Lemire's multiply-and-reject on 16-bit half-words (low half of each word first):
+// m = h·n; accept m >>> 16 when (m & 0xffff) >= 65536 mod n, else take the next half-word. Unbiased
+// for every n in 1..65536; a d6 rejects 4 half-words in 65536.
+// View 2, fillDice(n): the same draws for a fixed n, sixteen at a time with SIMD, into a byte buffer.
+// A kernel uses one view per stream, so both give the same sequence. The TypeScript twin is
+// src/rng/stream.ts.
+
+const GOLDEN: u64 = 0x9e3779b97f4a7c15;
+
+/** SplitMix64's output function (Steele, Lea & Flood 2014). */
+@inline
+export function mix64(z: u64): u64 {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+  return z ^ (z >> 31);
+}
+
+// Lane state: four v128 (s0, s1, s2, s3), lane l in i32 lane l of each.
+const STATE: usize = memory.data(64, 16);
+// Scalar view: a buffer of half-words, refilled 256 words at a time.
+const HALF_COUNT: u32 = 512;
+const HALVES: usize = memory.data(<i32>HALF_COUNT * 2, 16);
+let halfIndex: u32 = HALF_COUNT;
+
+/** The dice buffer that kernels read; fillDice writes up to 7 dice past its target. */
+export const DICE_TARGET: u32 = 1024;
+export const DICE: usize = memory.data(<i32>DICE_TARGET + 32, 16);
+
+/** Seeds the stream of chunk `chunk` of seed `seed` and empties the buffers. */
+export function seedStream(seed: u64, chunk: u64): void {
+  let sm = mix64(seed + (chunk + 1) * GOLDEN);
+  for (let lane: usize = 0; lane < 4; lane++) {
+    sm += GOLDEN;
+    const a = mix64(sm);
+    sm += GOLDEN;
+    const b = mix64(sm);
+    let w0 = <u32>a;
+    const w1 = <u32>(a >> 32);
+    const w2 = <u32>b;
+    const w3 = <u32>(b >> 32);
+    // xoshiro's state must not be all zero (probability 2^-128; the twin does the same)
+    if ((w0 | w1 | w2 | w3) == 0) w0 = 1;
+    store<u32>(STATE + (lane << 2), w0);
+    store<u32>(STATE + 16 + (lane << 2), w1);
+    store<u32>(STATE + 32 + (lane << 2), w2);
+    store<u32>(STATE + 48 + (lane << 2), w3);
+  }
+  halfIndex = HALF_COUNT;
+}
+
+@inline
+function rotl4(x: v128, k: i32): v128 {
+  return v128.or(i32x4.shl(x, k), i32x4.shr_u(x, 32 - k));
+}
+
+/** Refills the half-word buffer with the next 256 words. */
+function refillHalves(): void {
+  let s0 = v128.load(STATE);
+  let s1 = v128.load(STATE, 16);
+  let s2 = v128.load(STATE, 32);
+  let s3 = v128.load(STATE, 48);
+  for (let out = HALVES; out < HALVES + (<usize>HALF_COUNT << 1); out += 16) {
+    const x5 = i32x4.add(i32x4.shl(s1, 2), s1);
+    const r = rotl4(x5, 7);
+    v128.store(out, i32x4.add(i32x4.shl(r, 3), r));
+    const t = i32x4.shl(s1, 9);
+    s2 = v128.xor(s2, s0);
+    s3 = v128.xor(s3, s1);
+    s1 = v128.xor(s1, s2);
+    s0 = v128.xor(s0, s3);
+    s2 = v128.xor(s2, t);
+    s3 = rotl4(s3, 11);
+  }
+  v128.store(STATE, s0);
+  v128.store(STATE, s1, 16);
+  v128.store(STATE, s2, 32);
+  v128.store(STATE, s3, 48);
+  halfIndex = 0;
+}
+
+/** Next 16-bit half-word of the stream. */
+@inline
+function nextHalf(): u32 {
+  if (halfIndex == HALF_COUNT) refillHalves();
+  const h = <u32>load<u16>(HALVES + (<usize>halfIndex << 1));
+  halfIndex++;
+  return h;
+}
+
+/** A uniform integer in [0, n), 1 <= n <= 65536 (Lemire's method on half-words). */
+export function draw(n: u32): u32 {
+  assert(n >= 1 && n <= 65536, 'draw: bound out of range');
+  let m = nextHalf() * n;
+  if ((m & 0xffff) < n) {
+    const t: u32 = (65536 - n) % n;
+    while ((m & 0xffff) < t) m = nextHalf() * n;
+  }
+  return m >>> 16;
+}
+
+/** Next full 32-bit word of the stream (two half-words, low first). */
+export function nextWord(): u32 {
+  const lo = nextHalf();
+  return lo | (nextHalf() << 16);
+}
+
+// Slow path of fillDice: filter the eight half-words of four words one by one.
+const SCRATCH: usize = memory.data(16, 16);
+function filterHalves(out: usize, words: v128, n: u32, t: u32): usize {
+  v128.store(SCRATCH, words);
+  for (let i: usize = 0; i < 8; i++) {
+    const m = <u32>load<u16>(SCRATCH + (i << 1)) * n;
+    if ((m & 0xffff) >= t) {
+      store<u8>(out, <u8>(m >>> 16));
+      out++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Appends dice in [0, n) (2 <= n <= 256) at `dst` until at least `target` are written, and returns
+ * how many were written (at most target + 7): the same values as successive draw(n) calls.
+ */
+export function fillDice(dst: usize, n: u32, target: u32): u32 {
+  assert(n >= 2 && n <= 256, 'fillDice: faces out of range');
+  assert(halfIndex == HALF_COUNT, 'fillDice: stream already used through draw()');
+  let s0 = v128.load(STATE);
+  let s1 = v128.load(STATE, 16);
+  let s2 = v128.load(STATE, 32);
+  let s3 = v128.load(STATE, 48);
+  const vn = i16x8.splat(<i16>n);
+  const t: u32 = (65536 - n) % n;
+  const vt = i16x8.splat(<i16>t);
+  let out = dst;
+  const end = dst + target;
+  while (out < end) {
+    // one generator step: four words, eight candidate dice
+    const x5 = i32x4.add(i32x4.shl(s1, 2), s1);
+    const r = rotl4(x5, 7);
+    const words = i32x4.add(i32x4.shl(r, 3), r);
+    const tt = i32x4.shl(s1, 9);
+    s2 = v128.xor(s2, s0);
+    s3 = v128.xor(s3, s1);
+    s1 = v128.xor(s1, s2);
+    s0 = v128.xor(s0, s3);
+    s2 = v128.xor(s2, tt);
+    s3 = rotl4(s3, 11);
+    // i16x8.mul keeps the low 16 bits of each product: the rejection test of all eight at once
+    if (v128.any_true(i16x8.lt_u(i16x8.mul(words, vn), vt))) {
+      out = filterHalves(out, words, n, t);
+    } else {
+      const dice = i16x8.narrow_i32x4_u(
+        i32x4.shr_u(i32x4.extmul_low_i16x8_u(words, vn), 16),
+        i32x4.shr_u(i32x4.extmul_high_i16x8_u(words, vn), 16),
+      );
+      v128.store64_lane(out, i8x16.narrow_i16x8_u(dice, dice), 0);
+      out += 8;
+    }
+  }
+  v128.store(STATE, s0);
+  v128.store(STATE, s1, 16);
+  v128.store(STATE, s2, 32);
+  v128.store(STATE, s3, 48);
+  return <u32>(out - dst);
+}

@@ -1,0 +1,70 @@
+// The random stream of one chunk of a run: the TypeScript twin of assembly/rng.ts, written to be
+// read. A run's chunk c with seed s draws from four xoshiro128** lanes seeded from SplitMix64
+// started at key = output c+1 of SplitMix64(s); the stream's words take the lanes in turn, and
+// draw(n) applies Lemire's multiply-and-reject to 16-bit half-words, low half first.
+
+import { GOLDEN, SplitMix64, Xoshiro128ss, mix64 } from './xoshiro128.js';
+
+const MASK64 = (1n << 64n) - 1n;
+export const LANES = 4;
+
+/** The key of chunk `chunk`'s stream: SplitMix64's output number chunk + 1 from `seed`. */
+export function streamKey(seed: bigint, chunk: bigint): bigint {
+  return mix64((seed + (chunk + 1n) * GOLDEN) & MASK64);
+}
+
+/** Something that deals uniform integers: the chunk stream, or a scripted sequence in tests. */
+export interface Draws {
+  /** A uniform integer in [0, n). */
+  draw(n: number): number;
+}
+
+export class ChunkStream implements Draws {
+  private readonly lanes: Xoshiro128ss[];
+  private wordIndex = 0;
+  private pendingHigh: number | undefined;
+  /** Number of draw() results handed out so far: a game's "stream position". */
+  drawn = 0;
+
+  constructor(seed: bigint, chunk: bigint) {
+    const sm = new SplitMix64(streamKey(seed, chunk));
+    this.lanes = Array.from({ length: LANES }, () => Xoshiro128ss.fromSplitMix(sm));
+  }
+
+  /** The next 32-bit word: lane 0, 1, 2, 3, then lane 0 again. */
+  nextWord(): number {
+    const lane = this.lanes[this.wordIndex % LANES]!;
+    this.wordIndex++;
+    return lane.next();
+  }
+
+  /** The next 16-bit half-word: the low half of a word, then its high half. */
+  nextHalf(): number {
+    if (this.pendingHigh !== undefined) {
+      const high = this.pendingHigh;
+      this.pendingHigh = undefined;
+      return high;
+    }
+    const word = this.nextWord();
+    this.pendingHigh = word >>> 16;
+    return word & 0xffff;
+  }
+
+  /** Lemire's method on half-words: reject products whose low half is below 65536 mod n. */
+  draw(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 65536) throw new RangeError(`draw: bound ${n} out of range`);
+    const threshold = 65536 % n;
+    for (;;) {
+      const product = this.nextHalf() * n;
+      if (product % 65536 >= threshold) {
+        this.drawn++;
+        return Math.floor(product / 65536);
+      }
+    }
+  }
+
+  /** Skips `count` draws of bound n (to replay a game from its stream position). */
+  skip(n: number, count: number): void {
+    for (let i = 0; i < count; i++) this.draw(n);
+  }
+}
