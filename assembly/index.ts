@@ -1,0 +1,10 @@
+// The WebAssembly module's exports: game kernels and the generator's entry points. Only
+// src/wasm/ (the boundary) calls these.
+
+export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
+export { seedStream, draw, nextWord, fillDice } from './rng';
+
+/** First free byte after the module's static data; the host lays out its memory from here. */
+export function heapBase(): usize {
+  return __heap_base;
+}

@@ -1,0 +1,43 @@
+// The boundary's public face: everything else in boardsim reaches WebAssembly through here.
+
+import type { KernelTask } from '../run/task.js';
+import type { RunTotals } from '../run/totals.js';
+import { Kernel } from './kernel.js';
+import { runSnakesChunks } from './snakes.js';
+
+export { Kernel, KernelStatusError } from './kernel.js';
+export { WIN_UNITS, HIST_BINS } from './layout.js';
+export { snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
+
+/** Runs one task (some chunks of one game's run) on a kernel instance. */
+export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
+  switch (task.game) {
+    case 'snakes':
+      return runSnakesChunks(kernel, task.config, task.seed, task.chunks);
+  }
+}
+
+/** Reads `count` words of chunk `chunk`'s stream (for known-answer tests and `rng dump`). */
+export function streamWords(kernel: Kernel, seed: bigint, chunk: bigint, count: number): number[] {
+  kernel.exports.seedStream(seed, chunk);
+  return Array.from({ length: count }, () => kernel.exports.nextWord() >>> 0);
+}
+
+/** `count` draws of bound n from chunk `chunk`'s stream. */
+export function streamDraws(kernel: Kernel, seed: bigint, chunk: bigint, n: number, count: number): number[] {
+  kernel.exports.seedStream(seed, chunk);
+  return Array.from({ length: count }, () => kernel.exports.draw(n));
+}
+
+/** `count` dice of `faces` faces through the SIMD dice buffer (must equal streamDraws). */
+export function streamDice(kernel: Kernel, seed: bigint, chunk: bigint, faces: number, count: number): number[] {
+  const mark = kernel.arena.mark;
+  try {
+    const buffer = kernel.arena.alloc(count + 16, 16);
+    kernel.exports.seedStream(seed, chunk);
+    const written = kernel.exports.fillDice(buffer, faces, count);
+    return Array.from(kernel.bytes.subarray(buffer, buffer + Math.min(written, count)));
+  } finally {
+    kernel.arena.release(mark);
+  }
+}

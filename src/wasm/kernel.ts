@@ -1,0 +1,182 @@
+// THE boundary: the one place that instantiates the WebAssembly module and reads or writes its
+// memory. Everything outside src/wasm/ passes typed objects. No Node built-ins here: the browser
+// uses this module as it is (only the bytes are fetched differently, see load-node.ts).
+
+import { instantiateSync } from '@assemblyscript/loader';
+import { HIST_BINS, HIST_STRIDE, KernelStatus, MAX_METRICS, MAX_SEATS, OVERFLOW_BYTES, RESULT, RESULT_BYTES, WIN_UNITS } from './layout.js';
+import type { MetricTotals, RunTotals } from '../run/totals.js';
+
+/** The module's exports, as assembly/index.ts declares them (u64 parameters are BigInt). */
+export interface KernelExports {
+  readonly memory: WebAssembly.Memory;
+  heapBase(): number;
+  seedStream(seed: bigint, chunk: bigint): void;
+  draw(n: number): number;
+  nextWord(): number;
+  fillDice(dst: number, faces: number, target: number): number;
+  snakesSolo(
+    pairs: number,
+    start: number,
+    finish: number,
+    faces: number,
+    maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  snakesPairs(
+    pairs: number,
+    start: number,
+    finish: number,
+    faces: number,
+    players: number,
+    maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  snakesSingle(
+    single: number,
+    start: number,
+    finish: number,
+    faces: number,
+    six: number,
+    players: number,
+    alternating: number,
+    maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+}
+
+/** A kernel reported that a game ran past the host's length limit, or rejected an argument. */
+export class KernelStatusError extends Error {
+  constructor(readonly status: number) {
+    super(
+      status === KernelStatus.GameTooLong
+        ? 'a game passed the length limit: this board makes games practically endless'
+        : `the kernel rejected its arguments (status ${status})`,
+    );
+    this.name = 'KernelStatusError';
+  }
+}
+
+/** A bump allocator over the module's memory above its static data. */
+class Arena {
+  private top: number;
+  constructor(
+    private readonly memory: WebAssembly.Memory,
+    private readonly base: number,
+  ) {
+    this.top = base;
+  }
+  alloc(bytes: number, align = 16): number {
+    const start = Math.ceil(this.top / align) * align;
+    const end = start + bytes;
+    const have = this.memory.buffer.byteLength;
+    if (end > have) this.memory.grow(Math.ceil((end - have) / 65536));
+    this.top = end;
+    return start;
+  }
+  /** Frees everything allocated since `mark` (a value `top` had). */
+  release(mark: number): void {
+    this.top = Math.max(this.base, mark);
+  }
+  get mark(): number {
+    return this.top;
+  }
+}
+
+/** One instance of the module: its exports, its memory, and typed access to both. */
+export class Kernel {
+  readonly arena: Arena;
+  /** Result block, allocated once and reused by every call. */
+  readonly results: number;
+
+  private constructor(readonly exports: KernelExports) {
+    this.arena = new Arena(exports.memory, exports.heapBase());
+    this.results = this.arena.alloc(RESULT_BYTES, 16);
+  }
+
+  /** Instantiates a compiled module (compile once, instantiate in each worker). Synchronous: the
+   *  loader's async path probes for fetch's Response, which costs Node 10 ms to load. */
+  static async create(module: WebAssembly.Module): Promise<Kernel> {
+    const { exports } = instantiateSync<Record<string, unknown>>(module, {});
+    return new Kernel(exports as unknown as KernelExports);
+  }
+
+  get bytes(): Uint8Array {
+    return new Uint8Array(this.exports.memory.buffer);
+  }
+  u32(ptr: number, length: number): Uint32Array {
+    return new Uint32Array(this.exports.memory.buffer, ptr, length);
+  }
+  view(): DataView {
+    return new DataView(this.exports.memory.buffer);
+  }
+
+  /** Zeroes the result block for metrics 0..metricCount-1 and primes the minimum trackers. */
+  resetResults(metricCount: number): void {
+    const bytes = this.bytes;
+    bytes.fill(0, this.results, this.results + RESULT.histograms);
+    bytes.fill(0, this.results + RESULT.histograms, this.results + RESULT.histograms + metricCount * HIST_STRIDE * 4);
+    this.view().setUint32(this.results + RESULT.best, 0xffffffff, true);
+  }
+
+  /** Throws if the last kernel call reported a problem. */
+  checkStatus(status: number): void {
+    if (status !== KernelStatus.Ok) throw new KernelStatusError(status);
+  }
+
+  /** Reads the result block into mergeable totals; `metrics[i]` names metric index i. */
+  readResults(metrics: readonly (string | undefined)[], seats: number): RunTotals {
+    if (metrics.length > MAX_METRICS || seats > MAX_SEATS) throw new Error('result block too small');
+    const view = this.view();
+    const base = this.results;
+    const totals: RunTotals = {
+      games: Number(view.getBigUint64(base + RESULT.games, true)),
+      metrics: {},
+      winUnits: Array.from({ length: seats }, (_, s) =>
+        Number(view.getBigUint64(base + RESULT.wins + 8 * s, true)),
+      ),
+    };
+    const bestValue = view.getUint32(base + RESULT.best, true);
+    if (bestValue !== 0xffffffff) {
+      totals.best = {
+        value: bestValue,
+        chunk: Number(view.getBigUint64(base + RESULT.best + 8, true)),
+        index: Number(view.getBigUint64(base + RESULT.best + 16, true)),
+        position: Number(view.getBigUint64(base + RESULT.best + 24, true)),
+      };
+    }
+    metrics.forEach((name, m) => {
+      if (name !== undefined) totals.metrics[name] = this.readMetric(m);
+    });
+    return totals;
+  }
+
+  private readMetric(m: number): MetricTotals {
+    const view = this.view();
+    const hist = this.u32(this.results + RESULT.histograms + m * HIST_STRIDE * 4, HIST_BINS);
+    let last = HIST_BINS - 1;
+    while (last >= 0 && hist[last] === 0) last--;
+    const o = this.results + RESULT.overflow + m * OVERFLOW_BYTES;
+    return {
+      counts: Array.from(hist.subarray(0, last + 1)),
+      overflowFrom: HIST_BINS - 1,
+      overflowSum: view.getBigUint64(o, true),
+      overflowSumOfSquares: view.getBigUint64(o + 8, true),
+      overflowCount: view.getUint32(o + 16, true),
+      overflowMax: view.getUint32(o + 20, true),
+    };
+  }
+}
+
+export { WIN_UNITS };

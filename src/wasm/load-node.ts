@@ -1,0 +1,24 @@
+// Node's way to get the compiled module: read build/*.wasm from the package. (The browser fetches
+// the same file with streaming compilation.)
+
+import { readFile } from 'node:fs/promises';
+
+const cache = new Map<string, Promise<WebAssembly.Module>>();
+
+/** The compiled kernel module (release, or the debug build with assertions). Compiled once. */
+export function compileKernelModule(options: { debug?: boolean } = {}): Promise<WebAssembly.Module> {
+  const file = options.debug ? 'boardsim.debug.wasm' : 'boardsim.wasm';
+  let module = cache.get(file);
+  if (!module) {
+    // src/wasm/ and dist/wasm/ both sit two levels below the package root, next to build/
+    const url = new URL(`../../build/${file}`, import.meta.url);
+    module = readFile(url).then(
+      (bytes) => WebAssembly.compile(bytes),
+      (error: unknown) => {
+        throw new Error(`cannot read ${url.pathname}: run \`npm run build\` first (${String(error)})`);
+      },
+    );
+    cache.set(file, module);
+  }
+  return module;
+}
