@@ -1,0 +1,187 @@
+// Absorbing Markov chains: the exact answers behind the simulations. A chain has transient states
+// 0..size-1 (sparse rows of transition probabilities among them) and one absorbing state, entered
+// from each state with its own stated probability (not "1 minus the row", which would turn
+// rounding noise into impossible events).
+
+export interface SparseRow {
+  readonly to: Int32Array;
+  readonly p: Float64Array;
+}
+
+export interface AbsorbingChain {
+  readonly size: number;
+  readonly rows: readonly SparseRow[];
+  /** exit[s]: the probability of absorption in one step from s. */
+  readonly exit: Float64Array;
+}
+
+export function sparseRow(entries: ReadonlyMap<number, number>): SparseRow {
+  const keys = [...entries.keys()].sort((a, b) => a - b);
+  return { to: Int32Array.from(keys), p: Float64Array.from(keys.map((k) => entries.get(k)!)) };
+}
+
+/** States reachable from `start` (including it). */
+export function reachable(chain: AbsorbingChain, start: number): boolean[] {
+  const seen = new Array<boolean>(chain.size).fill(false);
+  const stack = [start];
+  seen[start] = true;
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    for (const t of chain.rows[s]!.to) {
+      if (!seen[t]) {
+        seen[t] = true;
+        stack.push(t);
+      }
+    }
+  }
+  return seen;
+}
+
+/** States from which absorption has positive probability. */
+export function canBeAbsorbed(chain: AbsorbingChain): boolean[] {
+  const incoming: number[][] = Array.from({ length: chain.size }, () => []);
+  chain.rows.forEach((row, s) => row.to.forEach((t) => incoming[t]!.push(s)));
+  const ok = Array.from(chain.exit, (e) => e > 0);
+  const stack = ok.flatMap((v, s) => (v ? [s] : []));
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    for (const s of incoming[t]!) {
+      if (!ok[s]) {
+        ok[s] = true;
+        stack.push(s);
+      }
+    }
+  }
+  return ok;
+}
+
+/** Solves A x = b for dense n×n A (row-major), Gaussian elimination with partial pivoting. */
+export function solveDense(a: Float64Array, b: Float64Array): Float64Array {
+  const n = b.length;
+  const m = Float64Array.from(a);
+  const x = Float64Array.from(b);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r * n + col]!) > Math.abs(m[pivot * n + col]!)) pivot = r;
+    if (m[pivot * n + col] === 0) throw new Error('singular system: some states are never left');
+    if (pivot !== col) {
+      for (let c = 0; c < n; c++) [m[col * n + c], m[pivot * n + c]] = [m[pivot * n + c]!, m[col * n + c]!];
+      [x[col], x[pivot]] = [x[pivot]!, x[col]!];
+    }
+    const d = m[col * n + col]!;
+    for (let r = col + 1; r < n; r++) {
+      const f = m[r * n + col]! / d;
+      if (f === 0) continue;
+      for (let c = col; c < n; c++) m[r * n + c]! -= f * m[col * n + c]!;
+      x[r]! -= f * x[col]!;
+    }
+  }
+  for (let r = n - 1; r >= 0; r--) {
+    let s = x[r]!;
+    for (let c = r + 1; c < n; c++) s -= m[r * n + c]! * x[c]!;
+    x[r] = s / m[r * n + r]!;
+  }
+  return x;
+}
+
+/** Expected number of steps to absorption from each state: (I − Q) x = 1. */
+export function expectedSteps(chain: AbsorbingChain): Float64Array {
+  const n = chain.size;
+  const a = new Float64Array(n * n);
+  chain.rows.forEach((row, s) => {
+    a[s * n + s] = 1;
+    row.to.forEach((t, k) => (a[s * n + t]! -= row.p[k]!));
+  });
+  return solveDense(a, new Float64Array(n).fill(1));
+}
+
+export interface StepDistribution {
+  /** pmf[t] = P(absorbed at step t); pmf[0] = 0. */
+  readonly pmf: number[];
+  /** Probability mass not yet absorbed when the iteration stopped. */
+  readonly remaining: number;
+  /** For each step t >= 1, the distribution over transient states before step t (when asked). */
+  readonly before?: Float64Array[];
+}
+
+/**
+ * The distribution of the number of steps to absorption from `start`, stepped until less than
+ * `tailMass` remains or `maxSteps` steps. `keepStates` also returns the state distribution before
+ * each step (for per-step expectations such as rolls per turn).
+ */
+export function stepDistribution(
+  chain: AbsorbingChain,
+  start: number,
+  options: { tailMass?: number; maxSteps?: number; keepStates?: boolean } = {},
+): StepDistribution {
+  const { tailMass = 1e-15, maxSteps = 1_000_000, keepStates = false } = options;
+  const exit = chain.exit;
+  let v = new Float64Array(chain.size);
+  v[start] = 1;
+  const pmf = [0];
+  const before: Float64Array[] = [];
+  let remaining = 1;
+  for (let t = 1; t <= maxSteps && remaining >= tailMass; t++) {
+    if (keepStates) before.push(v);
+    const w = new Float64Array(chain.size);
+    let absorbed = 0;
+    for (let s = 0; s < chain.size; s++) {
+      const mass = v[s]!;
+      if (mass === 0) continue;
+      absorbed += mass * exit[s]!;
+      const row = chain.rows[s]!;
+      for (let k = 0; k < row.to.length; k++) w[row.to[k]!]! += mass * row.p[k]!;
+    }
+    pmf.push(absorbed);
+    v = w;
+    remaining = w.reduce((a, b) => a + b, 0);
+  }
+  return { pmf, remaining, ...(keepStates && { before }) };
+}
+
+/** P(T >= t) for t = 0..pmf.length (the last one is the mass beyond the pmf). */
+export function survival(pmf: readonly number[], remaining: number): number[] {
+  const s = new Array<number>(pmf.length + 1);
+  s[pmf.length] = remaining;
+  for (let t = pmf.length - 1; t >= 0; t--) s[t] = s[t + 1]! + pmf[t]!;
+  return s;
+}
+
+/**
+ * Seat win probabilities when each of `players` seats needs an independent number of turns with
+ * this pmf, and the fewest turns wins with ties going to the earlier seat: seat i wins at t when
+ * every earlier seat needs more than t turns and every later one at least t. The same holds for
+ * players alternating on one board, since the pieces never meet.
+ */
+export function seatWinProbabilities(pmf: readonly number[], remaining: number, players: number): number[] {
+  const s = survival(pmf, remaining);
+  return Array.from({ length: players }, (_, i) =>
+    pmf.reduce((sum, p, t) => sum + p * s[t + 1]! ** i * s[t]! ** (players - 1 - i), 0),
+  );
+}
+
+/** The distribution of the smallest of `players` independent draws from pmf. */
+export function minimumPmf(pmf: readonly number[], remaining: number, players: number): number[] {
+  const s = survival(pmf, remaining);
+  return pmf.map((_, t) => s[t]! ** players - s[t + 1]! ** players);
+}
+
+export function pmfMoments(pmf: readonly number[]): { mean: number; variance: number } {
+  let mean = 0;
+  let second = 0;
+  pmf.forEach((p, t) => {
+    mean += p * t;
+    second += p * t * t;
+  });
+  return { mean, variance: second - mean * mean };
+}
+
+/** The smallest t with P(T <= t) >= q. */
+export function pmfQuantile(pmf: readonly number[], q: number): number {
+  let cumulative = 0;
+  for (let t = 0; t < pmf.length; t++) {
+    cumulative += pmf[t]!;
+    if (cumulative >= q - 1e-12) return t;
+  }
+  return pmf.length;
+}

@@ -1,0 +1,55 @@
+// Pearson's chi-square goodness of fit of observed counts against exact probabilities, with the
+// p-value from the regularized upper incomplete gamma function (stdlib), accurate far into the tail.
+
+import gammainc from '@stdlib/math-base-special-gammainc';
+
+export interface ChiSquareResult {
+  statistic: number;
+  degreesOfFreedom: number;
+  pValue: number;
+  /** Number of classes after pooling. */
+  classes: number;
+}
+
+/** The upper tail probability of a chi-square variable with `df` degrees of freedom. */
+export function chiSquareSurvival(statistic: number, df: number): number {
+  return gammainc(statistic / 2, df / 2, true, true);
+}
+
+/**
+ * Compares counts[v] (games with value v) with n·probabilities[v]. Classes are pooled from both
+ * ends until each expects at least `minExpected` games, and all the mass beyond the last
+ * probability is one class, so the test is valid whatever the tail looks like.
+ */
+export function chiSquareGof(counts: readonly number[], probabilities: readonly number[], minExpected = 5): ChiSquareResult {
+  const n = counts.reduce((a, b) => a + b, 0);
+  const length = Math.max(counts.length, probabilities.length);
+  const classes: { observed: number; expected: number }[] = [];
+  let pending = { observed: 0, expected: 0 };
+  let accounted = 0;
+  for (let v = 0; v < length; v++) {
+    pending.observed += counts[v] ?? 0;
+    pending.expected += n * (probabilities[v] ?? 0);
+    accounted += probabilities[v] ?? 0;
+    if (pending.expected >= minExpected) {
+      classes.push(pending);
+      pending = { observed: 0, expected: 0 };
+    }
+  }
+  pending.expected += n * Math.max(0, 1 - accounted);
+  const last = classes.at(-1);
+  if (last && pending.expected < minExpected) {
+    last.observed += pending.observed;
+    last.expected += pending.expected;
+  } else if (pending.expected > 0 || pending.observed > 0) {
+    classes.push(pending);
+  }
+  const statistic = classes.reduce((s, c) => s + (c.observed - c.expected) ** 2 / c.expected, 0);
+  const degreesOfFreedom = classes.length - 1;
+  return {
+    statistic,
+    degreesOfFreedom,
+    pValue: degreesOfFreedom > 0 ? chiSquareSurvival(statistic, degreesOfFreedom) : Number.NaN,
+    classes: classes.length,
+  };
+}

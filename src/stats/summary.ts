@@ -1,0 +1,95 @@
+// Statistics of one metric from its exact histogram: mean with a confidence interval, spread,
+// order statistics. Sums are exact integers (BigInt), so the variance has no cancellation error.
+
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import type { MetricTotals } from '../run/totals.js';
+
+/** The standard normal's 97.5% quantile: a two-sided 95% interval is ±Z95 standard errors. */
+export const Z95 = 1.959963984540054;
+
+export const PERCENTILES = [1, 5, 10, 25, 50, 75, 90, 95, 99] as const;
+
+export interface MetricSummary {
+  mean: number;
+  sd: number;
+  /** Standard error of the mean. */
+  se: number;
+  ci95: [number, number];
+  min: number;
+  max: number;
+  median: number;
+  percentiles: Record<string, number>;
+  /** [value, count] for every value seen, ascending. */
+  histogram: [number, number][];
+}
+
+/** Two-sided 95% quantile of Student's t with n - 1 degrees of freedom (the normal 1.96 for large n). */
+export function t95(n: number): number {
+  return n > 1 ? tQuantile(0.975, n - 1) : Number.NaN;
+}
+
+/** Exact sums of a metric: number of games, sum and sum of squares of the values. */
+export function metricSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bigint } {
+  let n = 0n;
+  let sum = 0n;
+  let sumSq = 0n;
+  m.counts.forEach((count, value) => {
+    if (count === 0 || value >= m.overflowFrom) return;
+    const c = BigInt(count);
+    const v = BigInt(value);
+    n += c;
+    sum += c * v;
+    sumSq += c * v * v;
+  });
+  return { n: n + BigInt(m.overflowCount), sum: sum + m.overflowSum, sumSq: sumSq + m.overflowSumOfSquares };
+}
+
+/** Mean, sample standard deviation and the mean's 95% confidence interval from exact sums. */
+export function moments(n: bigint, sum: bigint, sumSq: bigint): Pick<MetricSummary, 'mean' | 'sd' | 'se' | 'ci95'> {
+  const count = Number(n);
+  const mean = ratio(sum, n);
+  // (n·Σx² − (Σx)²) / (n(n−1)), computed exactly before the one division
+  const variance = n > 1n ? ratio(n * sumSq - sum * sum, n * (n - 1n)) : Number.NaN;
+  const sd = Math.sqrt(variance);
+  const se = sd / Math.sqrt(count);
+  const half = t95(count) * se;
+  return { mean, sd, se, ci95: [mean - half, mean + half] };
+}
+
+/** a / b as a double, exact to rounding even when a and b exceed 2^53. */
+function ratio(a: bigint, b: bigint): number {
+  if (b === 0n) return Number.NaN;
+  const whole = a / b;
+  return Number(whole) + Number(a - whole * b) / Number(b);
+}
+
+export function summarize(m: MetricTotals): MetricSummary {
+  const { n, sum, sumSq } = metricSums(m);
+  const count = Number(n);
+  const histogram: [number, number][] = [];
+  m.counts.forEach((c, v) => {
+    if (c > 0) histogram.push([v, c]);
+  });
+  const first = histogram[0]?.[0] ?? Number.NaN;
+  const max = m.overflowCount > 0 ? m.overflowMax : (histogram.at(-1)?.[0] ?? Number.NaN);
+  const percentiles: Record<string, number> = {};
+  for (const p of PERCENTILES) percentiles[`p${p}`] = nearestRank(histogram, count, p / 100);
+  // the median of an even count is the mean of the two middle values
+  const median = (kth(histogram, Math.floor((count - 1) / 2)) + kth(histogram, Math.floor(count / 2))) / 2;
+  return { ...moments(n, sum, sumSq), min: first, max, median, percentiles, histogram };
+}
+
+/** The smallest value with at least a fraction q of the games at or below it. */
+function nearestRank(histogram: [number, number][], n: number, q: number): number {
+  return kth(histogram, Math.max(0, Math.ceil(q * n) - 1));
+}
+
+/** The k-th smallest value (0-based). */
+function kth(histogram: [number, number][], k: number): number {
+  let seen = 0;
+  for (const [value, count] of histogram) {
+    seen += count;
+    if (seen > k) return value;
+  }
+  return Number.NaN;
+}
