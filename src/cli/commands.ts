@@ -1,0 +1,226 @@
+// The subcommands: simulate, exact, trace, presets, merge.
+
+import { type Command, Option } from 'commander';
+import { BoardsimError, CancelledError } from '../errors.js';
+import { type ExactReport, exact } from '../exact/index.js';
+import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
+import { SNAKES_MODES } from '../games/snakes/index.js';
+import { traceSnakes } from '../games/snakes/trace.js';
+import { simulate } from '../index.js';
+import { mergeReports } from '../report/merge.js';
+import type { SimulationReport } from '../report/simulation.js';
+import { formatExact, formatSimulation } from '../report/text.js';
+import { parseStrictJson } from '../config/json.js';
+import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { progressBar } from './progress.js';
+
+interface Io {
+  readFile(path: string): Promise<string>;
+}
+
+interface CommonOptions {
+  preset?: string;
+  board?: string;
+  players?: string;
+  mode?: string;
+  json?: boolean;
+  out?: string;
+}
+
+const gameNames = Object.keys(GAMES).join(', ');
+
+function configOptions(command: Command): Command {
+  return command
+    .option('--preset <name>', 'a named board (see `boardsim presets`)')
+    .option('--board <file>', 'a board config file (JSON) instead of a preset')
+    .option('--players <n>', 'number of players', '1')
+    .addOption(
+      new Option('--mode <mode>', 'several players: take turns on one board (the real game), or each play a whole game alone (seed 003)').choices([
+        ...SNAKES_MODES,
+      ]),
+    );
+}
+
+async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+  if (options.board === undefined) return {};
+  try {
+    return { board: await io.readFile(options.board), boardSource: options.board };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BoardsimError([
+      { code: 'board/unreadable', path: '', message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})` },
+    ], options.board);
+  }
+}
+
+async function emit(options: CommonOptions, value: unknown, text: () => string): Promise<void> {
+  if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(value));
+  await printOut(options.json ? jsonText(value) : text());
+}
+
+export function registerCommands(program: Command, io: Io): void {
+  configOptions(
+    program
+      .command('simulate')
+      .description('play many seeded games and report statistics with confidence intervals')
+      .argument('<game>', `the game (${gameNames})`),
+  )
+    .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
+    .option('--seed <n>', 'the run\'s seed, 0 to 2^64-1; the same seed gives the same result anywhere', '1')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--shard <K/N>', 'run only the K-th of N equal parts (combine them with `boardsim merge`)')
+    .option('--json', 'print the report as one JSON object')
+    .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .option('--quiet', 'no progress bar')
+    .addOption(new Option('--kernel <path>', 'force a kernel (for benchmarks)').choices(['pairs', 'single']).hideHelp())
+    .action(async (game: string, options: CommonOptions & { games: string; seed: string; threads?: string; shard?: string; quiet?: boolean; kernel?: 'pairs' | 'single' }) => {
+      const id = gameId(game);
+      const board = await loadBoard(io, options);
+      const controller = new AbortController();
+      let interrupts = 0;
+      const onSigint = () => {
+        interrupts++;
+        if (interrupts > 1) process.exit(130);
+        controller.abort();
+      };
+      process.on('SIGINT', onSigint);
+      const bar = progressBar(`${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`, !options.quiet);
+      let report: SimulationReport;
+      try {
+        report = await simulate({
+          game: id,
+          ...(options.preset !== undefined && { preset: options.preset }),
+          ...board,
+          games: options.games,
+          seed: options.seed,
+          ...(options.threads !== undefined && { threads: options.threads }),
+          players: options.players,
+          ...(options.mode !== undefined && { mode: options.mode }),
+          ...(options.shard !== undefined && { shard: options.shard }),
+          ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+          signal: controller.signal,
+          onProgress: (p) => bar.update(p),
+        });
+      } finally {
+        bar.stop();
+        process.off('SIGINT', onSigint);
+      }
+      if (controller.signal.aborted) throw new CancelledError();
+      await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+    });
+
+  configOptions(
+    program
+      .command('exact')
+      .description('the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities')
+      .argument('<game>', `the game (${gameNames})`),
+  )
+    .option('--json', 'print the answer as one JSON object')
+    .option('--out <file>', 'also write the JSON answer to this file (atomically)')
+    .action(async (game: string, options: CommonOptions) => {
+      const result = exact({
+        game: gameId(game),
+        ...(options.preset !== undefined && { preset: options.preset }),
+        ...(await loadBoard(io, options)),
+        players: options.players ?? '1',
+        ...(options.mode !== undefined && { mode: options.mode }),
+      });
+      await emit(options, result, () => formatExact(result));
+    });
+
+  configOptions(
+    program
+      .command('trace')
+      .description('one game, turn by turn and roll by roll: the game `simulate` plays first with that seed')
+      .argument('<game>', `the game (${gameNames})`),
+  )
+    .option('--seed <n>', 'the run\'s seed', '1')
+    .option('--game <i>', 'which game of the run (0-based)', '0')
+    .option('--json', 'print the events as one JSON object')
+    .action(async (game: string, options: CommonOptions & { seed: string; game: string }) => {
+      gameId(game);
+      const trace = traceSnakes({
+        ...(options.preset !== undefined && { preset: options.preset }),
+        ...(await loadBoard(io, options)),
+        seed: options.seed,
+        gameIndex: options.game,
+        players: options.players ?? '1',
+        ...(options.mode !== undefined && { mode: options.mode }),
+      });
+      const { lines, ...events } = trace;
+      await printOut(options.json ? jsonText(events) : lines.join('\n'));
+    });
+
+  program
+    .command('presets')
+    .description('list every preset of every game, or print one (--show) in the config format')
+    .option('--show <name>', 'print this preset\'s config as JSON (a file you can edit and pass to --board)')
+    .option('--game <game>', 'only this game\'s presets')
+    .option('--json', 'print the list as JSON')
+    .action(async (options: { show?: string; game?: string; json?: boolean }) => {
+      const only: GameId | undefined = options.game === undefined ? undefined : gameId(options.game);
+      const all = listPresets().filter((p) => only === undefined || p.game === only);
+      if (options.show !== undefined) {
+        const matches = all.filter((p) => p.name === options.show);
+        if (matches.length !== 1) {
+          const known = all.map((p) => `${p.game}/${p.name}`).join(', ');
+          throw new BoardsimError([
+            {
+              code: matches.length ? 'preset/ambiguous' : 'preset/unknown',
+              path: 'preset',
+              message: matches.length ? `"${options.show}" names presets of several games: add --game` : `no preset "${options.show}" (presets: ${known})`,
+            },
+          ]);
+        }
+        const match = matches[0]!;
+        await printOut(jsonText(presetConfig(match.game, match.name)));
+        return;
+      }
+      if (options.json) {
+        await printOut(jsonText(all));
+        return;
+      }
+      const width = Math.max(...all.map((p) => `${p.game} ${p.name}`.length));
+      await printOut(all.map((p) => `${`${p.game} ${p.name}`.padEnd(width)}  ${p.description}`).join('\n'));
+    });
+
+  program
+    .command('merge')
+    .description('combine the JSON reports of `simulate --shard K/N` runs into the report of the whole run')
+    .argument('<files...>', 'shard reports (simulate --json or --out)')
+    .option('--json', 'print the merged report as JSON (default: the summary)')
+    .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
+    .action(async (files: string[], options: CommonOptions) => {
+      const reports = await Promise.all(
+        files.map(async (file) => {
+          let text: string;
+          try {
+            text = await io.readFile(file);
+          } catch (error) {
+            throw new BoardsimError([{ code: 'merge/unreadable', path: '', message: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})` }], file);
+          }
+          const parsed = parseStrictJson(text);
+          if (!parsed.ok) throw new BoardsimError(parsed.errors, file);
+          return parsed.value as SimulationReport;
+        }),
+      );
+      const merged = mergeReports(reports, files);
+      await emit(options, merged, () => formatSimulation(merged, exactPmf(merged)));
+    });
+}
+
+/** The exact distribution of the report's main metric, for the chart, where the game has one. */
+function exactPmf(report: SimulationReport): number[] | undefined {
+  if (report.game !== 'snakes') return undefined;
+  try {
+    const answer: ExactReport = exact({
+      game: report.game,
+      board: report.config,
+      players: report.players,
+      ...(report.mode !== null && { mode: report.mode }),
+    });
+    return answer.turns.pmf;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+// Writing results: atomically to files (a temporary file renamed into place, so an interrupted or
+// failed run never leaves a partial file), and to stdout.
+
+import { randomBytes } from 'node:crypto';
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, text, { flag: 'wx' });
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
+
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Writes to stdout and resolves once the data is handed to the OS (or the reader went away). */
+export function printOut(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`, () => resolve());
+  });
+}

@@ -1,0 +1,62 @@
+// The boardsim command: a thin layer over the library (src/index.ts). User mistakes print one line
+// per problem and exit 2; Ctrl-C stops the workers and exits 130; nothing is written on failure.
+
+import { readFile } from 'node:fs/promises';
+import { Command, CommanderError } from 'commander';
+import { BoardsimError, CancelledError, formatIssue } from '../errors.js';
+import { VERSION } from '../version.js';
+import { registerCommands } from './commands.js';
+
+const OPTION_NAMES = new Set(['games', 'seed', 'threads', 'players', 'mode', 'shard', 'preset', 'board', 'game']);
+
+function report(error: unknown): number {
+  if (error instanceof BoardsimError) {
+    for (const issue of error.issues) {
+      const path = OPTION_NAMES.has(issue.path) && !error.source ? `--${issue.path}` : issue.path;
+      process.stderr.write(`boardsim: error: ${formatIssue({ ...issue, path }, error.source)}\n`);
+    }
+    return 2;
+  }
+  if (error instanceof CancelledError) {
+    process.stderr.write('boardsim: interrupted; nothing was written\n');
+    return 130;
+  }
+  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/passed the length limit/.test(message)) {
+    process.stderr.write(`boardsim: error: ${message}\n`);
+    return 2;
+  }
+  process.stderr.write(`boardsim: internal error (a bug: please report it): ${error instanceof Error ? (error.stack ?? message) : message}\n`);
+  return 1;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // the reader went away (`boardsim ... | head`): stop quietly
+    if (error.code === 'EPIPE') process.exit(0);
+  });
+  const program = new Command('boardsim')
+    .description('Fast, exact and reproducible simulation of chance-driven board and card games.')
+    .version(VERSION)
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeErr: (text) => process.stderr.write(text.startsWith('error:') ? `boardsim: ${text}` : text) })
+    .addHelpText(
+      'after',
+      `
+Examples:
+  boardsim simulate snakes --preset efi --games 10000000 --seed 42
+  boardsim simulate snakes --preset efi --players 2 --mode independent --json
+  boardsim exact snakes --preset classic
+  boardsim trace snakes --preset efi --seed 7
+  boardsim presets --show efi`,
+    );
+  registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    return report(error);
+  }
+}

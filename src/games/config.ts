@@ -1,0 +1,37 @@
+// Turning "--preset NAME" or "--board FILE" into a validated configuration, for every game.
+
+import { parseStrictJson } from '../config/json.js';
+import { BoardsimError, type Result } from '../errors.js';
+import type { Preset } from './snakes/presets.js';
+import type { ConfigSource } from './types.js';
+
+export function resolveConfig<T>(
+  game: string,
+  source: ConfigSource,
+  presets: Readonly<Record<string, Preset<T>>>,
+  defaultPreset: string,
+  parse: (raw: unknown) => Result<T>,
+): { preset: string; config: T } {
+  if (source.board !== undefined && source.preset !== undefined) {
+    throw new BoardsimError([{ code: 'option/conflict', path: 'board', message: 'give a preset or a board, not both' }]);
+  }
+  if (source.board !== undefined) {
+    const where = source.boardSource ?? 'board';
+    let raw: unknown = source.board;
+    if (typeof raw === 'string') {
+      const parsed = parseStrictJson(raw);
+      if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
+      raw = parsed.value;
+    }
+    const result = parse(raw);
+    if (!result.ok) throw new BoardsimError(result.errors, where);
+    return { preset: 'custom', config: result.value };
+  }
+  const name = source.preset ?? defaultPreset;
+  const preset = presets[name];
+  if (!preset || !Object.hasOwn(presets, name)) {
+    const known = Object.keys(presets).join(', ');
+    throw new BoardsimError([{ code: 'preset/unknown', path: 'preset', message: `no ${game} preset "${name}" (presets: ${known})` }]);
+  }
+  return { preset: name, config: preset.config };
+}

@@ -1,0 +1,101 @@
+// Snakes and Ladders on the shared machinery: configuration, runs, exact answer, trace.
+
+import { BoardsimError } from '../../errors.js';
+import { exactSnakes, snakesTerminationIssues } from '../../exact/snakes.js';
+import { pick, parsePlayers } from '../../options.js';
+import type { SimulationReport } from '../../report/simulation.js';
+import { ChunkStream } from '../../rng/stream.js';
+import type { RunTotals } from '../../run/totals.js';
+import { chiSquareGof } from '../../stats/chisquare.js';
+import { SNAKES_METRICS, type SnakesKernelConfig } from '../../wasm/snakes.js';
+import { resolveConfig } from '../config.js';
+import type { ConfigSource, GameRun } from '../types.js';
+import { snakesPresets } from './presets.js';
+import { type SnakesMode, playReferenceMatch } from './reference.js';
+import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
+
+export const SNAKES_MAX_PLAYERS = 16;
+export const SNAKES_MODES = ['alternating', 'independent'] as const;
+
+export interface SnakesOptions extends ConfigSource {
+  readonly players?: number | string;
+  readonly mode?: string;
+  /** Forces one kernel (tests and benchmarks). */
+  readonly kernelPath?: 'pairs' | 'single';
+}
+
+/** The board a source names, validated, including the check that its games end. */
+export function resolveSnakesBoard(source: ConfigSource): { preset: string; board: SnakesBoard } {
+  const { preset, config } = resolveConfig('snakes', source, snakesPresets, 'efi', parseSnakesBoard);
+  const issues = snakesTerminationIssues(config);
+  if (issues.length > 0) throw new BoardsimError(issues, source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`));
+  return { preset, board: config };
+}
+
+export function snakesRunSettings(options: SnakesOptions): { preset: string; board: SnakesBoard; players: number; mode: SnakesMode } {
+  const players = parsePlayers(options.players, 1, SNAKES_MAX_PLAYERS);
+  const mode = pick(options.mode, 'mode', SNAKES_MODES, 'alternating');
+  return { ...resolveSnakesBoard(options), players, mode };
+}
+
+export function prepareSnakesRun(options: SnakesOptions): GameRun {
+  const { preset, board, players, mode } = snakesRunSettings(options);
+  const kernelConfig: SnakesKernelConfig = {
+    board,
+    players,
+    mode,
+    ...(options.kernelPath && { path: options.kernelPath }),
+  };
+  return {
+    game: 'snakes',
+    preset,
+    config: snakesBoardToJson(board),
+    players,
+    mode: players > 1 ? mode : null,
+    metrics: SNAKES_METRICS.filter((m) => m !== 'moves' || players > 1),
+    task: (seed, chunks) => ({ game: 'snakes', config: kernelConfig, seed, chunks }),
+    enrich: (report, totals, seed) => enrichSnakes(report, totals, seed, board, players, mode),
+  };
+}
+
+/** Adds the exact comparison and replays the shortest game to list its rolls. */
+function enrichSnakes(report: SimulationReport, totals: RunTotals, seed: bigint, board: SnakesBoard, players: number, mode: SnakesMode): void {
+  const exact = exactSnakes(board, players, mode);
+  const turns = report.metrics.turns;
+  const observed = totals.metrics.turns;
+  if (turns && observed) {
+    const z = (turns.mean - exact.turns.mean) / turns.se;
+    const fit = chiSquareGof(observed.counts, exact.turns.pmf);
+    report.exact = {
+      turns: {
+        mean: exact.turns.mean,
+        sd: exact.turns.sd,
+        median: exact.turns.median,
+        z,
+        insideCi95: exact.turns.mean >= turns.ci95[0] && exact.turns.mean <= turns.ci95[1],
+        chiSquare: fit,
+        shortest: exact.turns.shortest,
+      },
+      rolls: exact.rolls,
+      ...(players > 1 && { moves: exact.moves }),
+      climbs: exact.climbs,
+      slides: exact.slides,
+      seats: exact.seats.map((s, i) => {
+        const seat = report.seats[i]!;
+        const se = Math.sqrt((s.winProbability * (1 - s.winProbability)) / report.games);
+        return { winProbability: s.winProbability, z: se > 0 ? (seat.winRate - s.winProbability) / se : 0 };
+      }),
+    };
+  }
+  const best = report.shortestGame;
+  if (best) best.rolls = replayRolls(board, seed, best.chunk, best.position);
+}
+
+/** The rolls of the one-player game that starts `position` draws into chunk `chunk`'s stream. */
+export function replayRolls(board: SnakesBoard, seed: bigint, chunk: number, position: number): number[] {
+  const stream = new ChunkStream(seed, BigInt(chunk));
+  stream.skip(board.dieFaces, position);
+  const rolls: number[] = [];
+  playReferenceMatch(board, stream, 1, 'independent', { roll: (_p, roll) => rolls.push(roll) });
+  return rolls;
+}

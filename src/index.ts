@@ -1,0 +1,19 @@
+// boardsim's library API for Node: the CLI is a thin layer over these.
+
+import { nodePlatform } from './node/platform.js';
+import { type SimulateOptions, simulateOn } from './simulate.js';
+import type { SimulationReport } from './report/simulation.js';
+
+/** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
+export function simulate(options: SimulateOptions): Promise<SimulationReport> {
+  return simulateOn(nodePlatform, options);
+}
+
+export type { SimulateOptions } from './simulate.js';
+export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
+export { exact, type ExactOptions, type ExactReport } from './exact/index.js';
+export { mergeReports as merge } from './report/merge.js';
+export { listPresets as presets, presetConfig, GAMES, type GameId } from './games/index.js';
+export { traceSnakes, type SnakesTrace } from './games/snakes/trace.js';
+export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,16 @@
+// Node's platform: this thread for one thread, a piscina pool of worker_threads otherwise.
+
+import { availableParallelism } from 'node:os';
+import type { Platform } from '../simulate.js';
+import { LocalExecutor } from '../run/executor.js';
+import { createNodePool } from '../run/pool-node.js';
+import { Kernel } from '../wasm/index.js';
+import { compileKernelModule } from '../wasm/load-node.js';
+
+export const nodePlatform: Platform = {
+  availableThreads: () => availableParallelism(),
+  async createExecutor(threads) {
+    if (threads === 1) return new LocalExecutor(await Kernel.create(await compileKernelModule()));
+    return createNodePool(threads);
+  },
+};

@@ -1,0 +1,79 @@
+// Checking the numbers a user gives (games, seed, threads, players, shard), for the CLI and the
+// library alike. Each problem is a ConfigIssue naming the option.
+
+import { BoardsimError, type ConfigIssue } from './errors.js';
+import type { Shard } from './run/plan.js';
+
+export const MAX_GAMES = 1e13;
+export const MAX_THREADS = 256;
+export const DEFAULT_SEED = 1n;
+const U64_MAX = (1n << 64n) - 1n;
+
+function issue(path: string, message: string, code = 'option/invalid'): never {
+  throw new BoardsimError([{ code, path, message }]);
+}
+
+/** A positive whole number written as 10000000, 10_000_000, 10,000,000 or 1e7. */
+export function parseCount(value: unknown, path: string, max: number): number {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?\s*$/.test(value)) {
+    n = Number(value.replace(/[_,\s]/g, ''));
+  } else {
+    return issue(path, `must be a positive whole number, not ${JSON.stringify(value)}`);
+  }
+  if (!Number.isInteger(n) || n < 1) return issue(path, `must be a positive whole number, not ${String(value)}`);
+  if (n > max) return issue(path, `at most ${max.toLocaleString('en-US')}`);
+  return n;
+}
+
+export function parseGames(value: unknown = 1_000_000): number {
+  return parseCount(value, 'games', MAX_GAMES);
+}
+
+/** A seed is a whole number from 0 to 2^64 - 1 (decimal or 0x hex). */
+export function parseSeed(value: unknown = DEFAULT_SEED): bigint {
+  let seed: bigint | undefined;
+  if (typeof value === 'bigint') seed = value;
+  else if (typeof value === 'number' && Number.isSafeInteger(value)) seed = BigInt(value);
+  else if (typeof value === 'string' && /^\s*(0x[0-9a-fA-F]+|[0-9]+)\s*$/.test(value)) seed = BigInt(value.trim());
+  if (seed === undefined) return issue('seed', `must be a whole number from 0 to 2^64-1, not ${JSON.stringify(String(value))}`);
+  if (seed < 0n || seed > U64_MAX) return issue('seed', 'must be from 0 to 2^64-1 (18446744073709551615)');
+  return seed;
+}
+
+export function parseThreads(value: unknown, available: number): number {
+  if (value === undefined) return Math.max(1, Math.min(available, MAX_THREADS));
+  return parseCount(value, 'threads', MAX_THREADS);
+}
+
+export function parsePlayers(value: unknown, min: number, max: number): number {
+  const n = parseCount(value ?? 1, 'players', Number.MAX_SAFE_INTEGER);
+  if (n < min || n > max) issue('players', `must be from ${min} to ${max}`);
+  return n;
+}
+
+/** "K/N": the K-th of N equal parts of the run (1 <= K <= N). */
+export function parseShard(value: unknown): Shard | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'object' && value !== null && 'index' in value && 'count' in value) {
+    return parseShard(`${String(value.index)}/${String(value.count)}`);
+  }
+  const match = typeof value === 'string' ? /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value) : null;
+  if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${JSON.stringify(value)}`);
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1 || index < 1 || index > count) return issue('shard', `K/N needs 1 <= K <= N, got ${index}/${count}`);
+  return { index, count };
+}
+
+export function pick<T extends string>(value: unknown, path: string, choices: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
+  return issue(path, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}, not ${JSON.stringify(value)}`);
+}
+
+/** Collects several issues into one error. */
+export function combine(issues: ConfigIssue[]): void {
+  if (issues.length > 0) throw new BoardsimError(issues);
+}

@@ -1,0 +1,151 @@
+// The report of a simulation: the `--json` shape every game shares, built from exact totals, and
+// back (so that shard reports merge into exactly the report of the whole run).
+
+import type { GameRun } from '../games/types.js';
+import type { Shard } from '../run/plan.js';
+import { GAMES_PER_CHUNK } from '../run/task.js';
+import { type MetricTotals, type RunTotals } from '../run/totals.js';
+import { wilson95 } from '../stats/proportion.js';
+import { type MetricSummary, summarize } from '../stats/summary.js';
+import { VERSION } from '../version.js';
+import { WIN_UNITS } from '../wasm/layout.js';
+
+export interface MetricReport extends MetricSummary {
+  /** Present when some values were too large for the histogram: they are in its last bin. */
+  overflow?: { from: number; count: number; sum: string; sumOfSquares: string; max: number };
+}
+
+export interface SeatReport {
+  winRate: number;
+  ci95: [number, number];
+  /** Games won; a tie shared by k players counts 1/k. */
+  wins: number;
+}
+
+export interface ShortestGame {
+  turns: number;
+  chunk: number;
+  /** The game's index in its chunk (several independent players: match × players + seat). */
+  index: number;
+  /** Draws from the chunk's stream before the game's first roll. */
+  position: number;
+  rolls?: number[];
+}
+
+export interface SimulationReport {
+  game: string;
+  preset: string;
+  players: number;
+  mode: string | null;
+  games: number;
+  /** A number when it is at most 2^53 - 1, else a decimal string. */
+  seed: number | string;
+  threads: number;
+  metrics: Record<string, MetricReport>;
+  seats: SeatReport[];
+  elapsedMs: number;
+  gamesPerSecond: number;
+  /** How the numbers were made, to reproduce them. */
+  run: { boardsim: string; gamesPerChunk: number; stream: string; totalGames: number; shard?: ShardInfo };
+  config: unknown;
+  exact?: Record<string, unknown>;
+  shortestGame?: ShortestGame;
+  notes?: string[];
+}
+
+export interface ShardInfo {
+  index: number;
+  count: number;
+  /** First and last chunk index played. */
+  chunks: [number, number];
+}
+
+export const STREAM_NAME = 'xoshiro128**x4/splitmix64 (chunk key), lemire16';
+
+export function seedToJson(seed: bigint): number | string {
+  return seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString();
+}
+
+export interface ReportContext {
+  readonly seed: bigint;
+  readonly threads: number;
+  readonly elapsedMs: number;
+  readonly totalGames: number;
+  readonly shard?: Shard;
+  readonly chunkRange?: [number, number];
+}
+
+export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext): SimulationReport {
+  const metrics: Record<string, MetricReport> = {};
+  for (const name of run.metrics) {
+    const m = totals.metrics[name];
+    if (m) metrics[name] = metricReport(m);
+  }
+  const seats = totals.winUnits.map((units) => {
+    const wins = units / WIN_UNITS;
+    return { winRate: wins / totals.games, ci95: wilson95(wins, totals.games), wins };
+  });
+  const report: SimulationReport = {
+    game: run.game,
+    preset: run.preset,
+    players: run.players,
+    mode: run.mode,
+    games: totals.games,
+    seed: seedToJson(ctx.seed),
+    threads: ctx.threads,
+    metrics,
+    seats,
+    elapsedMs: Math.round(ctx.elapsedMs * 10) / 10,
+    gamesPerSecond: Math.round(totals.games / (ctx.elapsedMs / 1000)),
+    run: {
+      boardsim: VERSION,
+      gamesPerChunk: GAMES_PER_CHUNK,
+      stream: STREAM_NAME,
+      totalGames: ctx.totalGames,
+      ...(ctx.shard && ctx.chunkRange && { shard: { ...ctx.shard, chunks: ctx.chunkRange } }),
+    },
+    config: run.config,
+  };
+  if (totals.best) report.shortestGame = { turns: totals.best.value, chunk: totals.best.chunk, index: totals.best.index, position: totals.best.position };
+  run.enrich?.(report, totals, ctx.seed);
+  return report;
+}
+
+function metricReport(m: MetricTotals): MetricReport {
+  const summary: MetricReport = summarize(m);
+  if (m.overflowCount > 0) {
+    summary.overflow = {
+      from: m.overflowFrom,
+      count: m.overflowCount,
+      sum: m.overflowSum.toString(),
+      sumOfSquares: m.overflowSumOfSquares.toString(),
+      max: m.overflowMax,
+    };
+  }
+  return summary;
+}
+
+/** The exact totals a report was built from (its histograms and win counts are complete). */
+export function reportTotals(report: SimulationReport, overflowFrom: number): RunTotals {
+  const metrics: Record<string, MetricTotals> = {};
+  for (const [name, m] of Object.entries(report.metrics)) {
+    const counts: number[] = [];
+    for (const [value, count] of m.histogram) counts[value] = count;
+    for (let v = 0; v < counts.length; v++) counts[v] ??= 0;
+    metrics[name] = {
+      counts,
+      overflowFrom: m.overflow?.from ?? overflowFrom,
+      overflowCount: m.overflow?.count ?? 0,
+      overflowSum: BigInt(m.overflow?.sum ?? 0),
+      overflowSumOfSquares: BigInt(m.overflow?.sumOfSquares ?? 0),
+      overflowMax: m.overflow?.max ?? 0,
+    };
+  }
+  const best = report.shortestGame;
+  return {
+    games: report.games,
+    metrics,
+    winUnits: report.seats.map((s) => Math.round(s.wins * WIN_UNITS)),
+    ...(best && { best: { value: best.turns, chunk: best.chunk, index: best.index, position: best.position } }),
+  };
+}

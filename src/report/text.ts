@@ -1,0 +1,138 @@
+// Reports for people: the summary printed by `simulate` and `exact` without --json.
+
+import { plot } from 'simple-ascii-chart';
+import type { ExactReport } from '../exact/index.js';
+import type { MetricReport, SimulationReport } from './simulation.js';
+
+const int = (n: number) => n.toLocaleString('en-US');
+const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
+
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function rate(perSecond: number): string {
+  return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M` : perSecond >= 1e3 ? `${(perSecond / 1e3).toFixed(1)} k` : String(perSecond);
+}
+
+function metricLine(name: string, m: MetricReport): string {
+  return [
+    name.padEnd(7),
+    `mean ${fixed(m.mean)}`,
+    `95% CI [${fixed(m.ci95[0])}, ${fixed(m.ci95[1])}]`,
+    `sd ${fixed(m.sd, 2)}`,
+    `median ${m.median}`,
+    `min ${m.min}`,
+    `max ${m.max}`,
+  ].join('  ');
+}
+
+function percentileLine(m: MetricReport): string {
+  return `${' '.repeat(9)}${Object.entries(m.percentiles)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('  ')}`;
+}
+
+/** The histogram of a metric as a terminal bar chart, with the exact distribution as dots. */
+export function histogramChart(m: MetricReport, title: string, exactPmf?: readonly number[]): string {
+  const total = m.histogram.reduce((s, [, c]) => s + c, 0);
+  // show the bulk of the distribution: up to the 99.5th percentile (the tail is in the numbers above)
+  let seen = 0;
+  let cut = m.max;
+  for (const [v, c] of m.histogram) {
+    seen += c;
+    if (seen >= 0.995 * total) {
+      cut = v;
+      break;
+    }
+  }
+  const bars = m.histogram.filter(([v]) => v <= cut).map(([v, c]) => [v, (100 * c) / total] as [number, number]);
+  const points = exactPmf
+    ?.map((p, v) => [v, 100 * p] as [number, number])
+    .filter(([v, p]) => v >= m.min && v <= cut && p > 0);
+  const chart = plot(bars, {
+    mode: 'bar',
+    width: Math.min(100, Math.max(20, bars.length)),
+    height: 12,
+    title,
+    xLabel: exactPmf ? 'bars: simulated   dots: exact' : undefined,
+    formatter: (value: number, { axis }: { axis: 'x' | 'y' }) => (axis === 'x' ? Math.round(value) : `${value.toFixed(1)}%`),
+    ...(points && points.length > 0 && { points: points.map(([x, y]) => ({ x, y })) }),
+  });
+  return chart;
+}
+
+export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {
+  const out: string[] = [];
+  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
+  const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
+  out.push(
+    `${int(report.games)} games · seed ${report.seed} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
+  );
+  out.push('');
+  for (const [name, m] of Object.entries(report.metrics)) {
+    out.push(metricLine(name, m));
+    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m));
+  }
+  if (report.players > 1) {
+    out.push('');
+    report.seats.forEach((s, i) => {
+      out.push(`seat ${i + 1}   wins ${pct(s.winRate)}  95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`);
+    });
+  }
+  const exact = report.exact as
+    | {
+        turns?: { mean: number; z: number; insideCi95: boolean; chiSquare: { statistic: number; degreesOfFreedom: number; pValue: number } };
+        seats?: { winProbability: number; z: number }[];
+      }
+    | undefined;
+  if (exact?.turns) {
+    const t = exact.turns;
+    out.push('');
+    out.push(
+      `exact    mean turns ${fixed(t.mean, 6)}: ${t.insideCi95 ? 'inside' : 'OUTSIDE'} the 95% CI (simulation − exact = ${t.z >= 0 ? '+' : ''}${fixed(t.z, 2)} standard errors)`,
+    );
+    out.push(
+      `         turn distribution vs exact: chi-square ${fixed(t.chiSquare.statistic, 1)}, ${t.chiSquare.degreesOfFreedom} df, p = ${t.chiSquare.pValue.toPrecision(3)}`,
+    );
+    if (report.players > 1 && exact.seats) {
+      out.push(`         seat win probabilities ${exact.seats.map((s) => pct(s.winProbability, 3)).join(' / ')}`);
+    }
+  }
+  if (report.shortestGame) {
+    const g = report.shortestGame;
+    out.push('');
+    out.push(
+      `shortest game: ${g.turns} turn${g.turns > 1 ? 's' : ''} (chunk ${g.chunk}, game ${g.index})${g.rolls ? `, rolls ${g.rolls.join(' ')}` : ''}`,
+    );
+  }
+  const main = Object.entries(report.metrics)[0];
+  if (main) {
+    out.push('');
+    out.push(histogramChart(main[1], `${main[0]} per game (% of games)`, exactPmf));
+  }
+  for (const note of report.notes ?? []) out.push(`note: ${note}`);
+  return out.join('\n');
+}
+
+export function formatExact(report: ExactReport): string {
+  const out: string[] = [];
+  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · exact (absorbing Markov chain)`);
+  out.push('');
+  const t = report.turns;
+  out.push(`turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`);
+  out.push(`${' '.repeat(9)}${Object.entries(t.percentiles).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+  out.push(`${' '.repeat(9)}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`);
+  out.push(`rolls    mean ${fixed(report.rolls.mean, 6)}`);
+  if (report.moves) out.push(`moves    mean ${fixed(report.moves.mean, 6)} (turns of all players)`);
+  if (report.climbs) out.push(`climbs   mean ${fixed(report.climbs.mean, 4)}`);
+  if (report.slides) out.push(`slides   mean ${fixed(report.slides.mean, 4)}`);
+  if (report.players > 1) {
+    out.push('');
+    report.seats.forEach((s, i) => out.push(`seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`));
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,36 @@
+// The Node worker pool (piscina): one kernel instance per worker thread, the module compiled once
+// here and handed to every worker.
+
+import { CancelledError } from '../errors.js';
+import { compileKernelModule } from '../wasm/load-node.js';
+import type { TaskExecutor } from './executor.js';
+import type { KernelTask } from './task.js';
+import type { RunTotals } from './totals.js';
+
+export async function createNodePool(threads: number, options: { debug?: boolean } = {}): Promise<TaskExecutor> {
+  // loaded here, not at the top: a one-thread run never needs it (saves 25 ms of start-up)
+  const { Piscina } = await import('piscina');
+  const module = await compileKernelModule(options);
+  // run from src/ (tests, tsx) the worker is TypeScript and needs tsx's loader
+  const fromSource = import.meta.url.endsWith('.ts');
+  const pool = new Piscina({
+    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    workerData: { module },
+    ...(fromSource && { execArgv: ['--import', 'tsx'] }),
+  });
+  return {
+    concurrency: threads,
+    async run(task: KernelTask, signal?: AbortSignal): Promise<RunTotals> {
+      try {
+        return (await pool.run(task, signal ? { signal } : {})) as RunTotals;
+      } catch (error) {
+        if (signal?.aborted) throw new CancelledError();
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

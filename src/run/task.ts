@@ -1,0 +1,21 @@
+// What a worker is asked to do: play some chunks of a run. Plain data, so it crosses to worker
+// threads and Web Workers unchanged.
+
+import type { SnakesKernelConfig } from '../wasm/snakes.js';
+
+/** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
+ *  stream of (seed, c), so results do not depend on threads, shards or the platform. Also the
+ *  size of one kernel call, large enough for V8's optimizing tier to take over after the first. */
+export const GAMES_PER_CHUNK = 65536;
+
+export interface ChunkSpec {
+  readonly index: number;
+  readonly games: number;
+}
+
+export type KernelTask = {
+  readonly game: 'snakes';
+  readonly config: SnakesKernelConfig;
+  readonly seed: bigint;
+  readonly chunks: readonly ChunkSpec[];
+};

@@ -1,0 +1,58 @@
+// simulate(): the one entry point for every game's runs, on any platform. The platform supplies
+// the executor (this thread, worker_threads, Web Workers) and nothing else.
+
+import { type GameOptions, gameId, prepareRun } from './games/index.js';
+import { parseGames, parseSeed, parseShard, parseThreads } from './options.js';
+import { type SimulationReport, buildReport } from './report/simulation.js';
+import type { TaskExecutor } from './run/executor.js';
+import { groupTasks, planChunks } from './run/plan.js';
+import { type Progress, runTasks } from './run/runner.js';
+
+export type SimulateOptions = GameOptions & {
+  readonly game: string;
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  /** Worker threads (default: every core); 1 runs on the calling thread. */
+  readonly threads?: number | string;
+  /** Run only part K of N of the run's chunks ("K/N"); merge the parts with merge(). */
+  readonly shard?: string | { index: number; count: number };
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: Progress) => void;
+};
+
+export interface Platform {
+  availableThreads(): number;
+  createExecutor(threads: number): Promise<TaskExecutor>;
+}
+
+export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
+  const game = gameId(options.game);
+  const games = parseGames(options.games);
+  const seed = parseSeed(options.seed);
+  const shard = parseShard(options.shard);
+  const threads = parseThreads(options.threads, platform.availableThreads());
+  const run = prepareRun(game, options);
+  const chunks = planChunks(games, shard);
+  const tasks = groupTasks(chunks, threads).map((group) => run.task(seed, group));
+  const workers = Math.max(1, Math.min(threads, tasks.length));
+  const started = performance.now();
+  const executor = await platform.createExecutor(workers);
+  try {
+    const totals = await runTasks(executor, tasks, {
+      ...(options.signal && { signal: options.signal }),
+      ...(options.onProgress && { onProgress: options.onProgress }),
+    });
+    const elapsedMs = performance.now() - started;
+    const first = chunks[0]?.index ?? 0;
+    const last = chunks.at(-1)?.index ?? first;
+    return buildReport(run, totals, {
+      seed,
+      threads: workers,
+      elapsedMs,
+      totalGames: games,
+      ...(shard && { shard, chunkRange: [first, last] as [number, number] }),
+    });
+  } finally {
+    await executor.close();
+  }
+}
