@@ -19,7 +19,9 @@ const common = {
   // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
   mainFields: ['module', 'main'],
   // CommonJS dependencies inside an ES module bundle still call require()
-  banner: { js: "import { createRequire as __boardsimRequire } from 'node:module'; const require = __boardsimRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __boardsimRequire } from 'node:module'; const require = __boardsimRequire(import.meta.url);",
+  },
 };
 
 await build({ ...common, entryPoints: ['dist/cli/main.js'], outfile: 'dist/cli/boardsim.mjs' });

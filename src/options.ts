@@ -20,9 +20,13 @@ export function parseCount(value: unknown, path: string, max: number): number {
   else if (typeof value === 'string' && /^\s*[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?\s*$/.test(value)) {
     n = Number(value.replace(/[_,\s]/g, ''));
   } else {
-    return issue(path, `must be a positive whole number, not ${JSON.stringify(value)}`);
+    return issue(
+      path,
+      `must be a positive whole number, not ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
   }
-  if (!Number.isInteger(n) || n < 1) return issue(path, `must be a positive whole number, not ${String(value)}`);
+  if (!Number.isInteger(n) || n < 1)
+    return issue(path, `must be a positive whole number, not ${String(value)}`);
   if (n > max) return issue(path, `at most ${max.toLocaleString('en-US')}`);
   return n;
 }
@@ -36,8 +40,10 @@ export function parseSeed(value: unknown = DEFAULT_SEED): bigint {
   let seed: bigint | undefined;
   if (typeof value === 'bigint') seed = value;
   else if (typeof value === 'number' && Number.isSafeInteger(value)) seed = BigInt(value);
-  else if (typeof value === 'string' && /^\s*(0x[0-9a-fA-F]+|[0-9]+)\s*$/.test(value)) seed = BigInt(value.trim());
-  if (seed === undefined) return issue('seed', `must be a whole number from 0 to 2^64-1, not ${JSON.stringify(String(value))}`);
+  else if (typeof value === 'string' && /^\s*(0x[0-9a-fA-F]+|[0-9]+)\s*$/.test(value))
+    seed = BigInt(value.trim());
+  if (seed === undefined)
+    return issue('seed', `must be a whole number from 0 to 2^64-1, not ${JSON.stringify(String(value))}`);
   if (seed < 0n || seed > U64_MAX) return issue('seed', 'must be from 0 to 2^64-1 (18446744073709551615)');
   return seed;
 }
@@ -63,14 +69,18 @@ export function parseShard(value: unknown): Shard | undefined {
   if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${JSON.stringify(value)}`);
   const index = Number(match[1]);
   const count = Number(match[2]);
-  if (count < 1 || index < 1 || index > count) return issue('shard', `K/N needs 1 <= K <= N, got ${index}/${count}`);
+  if (count < 1 || index < 1 || index > count)
+    return issue('shard', `K/N needs 1 <= K <= N, got ${index}/${count}`);
   return { index, count };
 }
 
 export function pick<T extends string>(value: unknown, path: string, choices: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
-  return issue(path, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}, not ${JSON.stringify(value)}`);
+  return issue(
+    path,
+    `must be one of ${choices.map((c) => `"${c}"`).join(', ')}, not ${JSON.stringify(value)}`,
+  );
 }
 
 /** Collects several issues into one error. */

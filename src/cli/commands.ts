@@ -35,9 +35,10 @@ function configOptions(command: Command): Command {
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
     .option('--players <n>', 'number of players', '1')
     .addOption(
-      new Option('--mode <mode>', 'several players: take turns on one board (the real game), or each play a whole game alone (seed 003)').choices([
-        ...SNAKES_MODES,
-      ]),
+      new Option(
+        '--mode <mode>',
+        'several players: take turns on one board (the real game), or each play a whole game alone (seed 003)',
+      ).choices([...SNAKES_MODES]),
     );
 }
 
@@ -47,9 +48,16 @@ async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: stri
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new BoardsimError([
-      { code: 'board/unreadable', path: '', message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})` },
-    ], options.board);
+    throw new BoardsimError(
+      [
+        {
+          code: 'board/unreadable',
+          path: '',
+          message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})`,
+        },
+      ],
+      options.board,
+    );
   }
 }
 
@@ -66,53 +74,74 @@ export function registerCommands(program: Command, io: Io): void {
       .argument('<game>', `the game (${gameNames})`),
   )
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
-    .option('--seed <n>', 'the run\'s seed, 0 to 2^64-1; the same seed gives the same result anywhere', '1')
+    .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--shard <K/N>', 'run only the K-th of N equal parts (combine them with `boardsim merge`)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
-    .addOption(new Option('--kernel <path>', 'force a kernel (for benchmarks)').choices(['pairs', 'single']).hideHelp())
-    .action(async (game: string, options: CommonOptions & { games: string; seed: string; threads?: string; shard?: string; quiet?: boolean; kernel?: 'pairs' | 'single' }) => {
-      const id = gameId(game);
-      const board = await loadBoard(io, options);
-      const controller = new AbortController();
-      let interrupts = 0;
-      const onSigint = () => {
-        interrupts++;
-        if (interrupts > 1) process.exit(130);
-        controller.abort();
-      };
-      process.on('SIGINT', onSigint);
-      const bar = progressBar(`${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`, !options.quiet);
-      let report: SimulationReport;
-      try {
-        report = await simulate({
-          game: id,
-          ...(options.preset !== undefined && { preset: options.preset }),
-          ...board,
-          games: options.games,
-          seed: options.seed,
-          ...(options.threads !== undefined && { threads: options.threads }),
-          players: options.players,
-          ...(options.mode !== undefined && { mode: options.mode }),
-          ...(options.shard !== undefined && { shard: options.shard }),
-          ...(options.kernel !== undefined && { kernelPath: options.kernel }),
-          signal: controller.signal,
-          onProgress: (p) => bar.update(p),
-        });
-      } finally {
-        bar.stop();
-        process.off('SIGINT', onSigint);
-      }
-      if (controller.signal.aborted) throw new CancelledError();
-      await emit(options, report, () => formatSimulation(report, exactPmf(report)));
-    });
+    .addOption(
+      new Option('--kernel <path>', 'force a kernel (for benchmarks)')
+        .choices(['pairs', 'single'])
+        .hideHelp(),
+    )
+    .action(
+      async (
+        game: string,
+        options: CommonOptions & {
+          games: string;
+          seed: string;
+          threads?: string;
+          shard?: string;
+          quiet?: boolean;
+          kernel?: 'pairs' | 'single';
+        },
+      ) => {
+        const id = gameId(game);
+        const board = await loadBoard(io, options);
+        const controller = new AbortController();
+        let interrupts = 0;
+        const onSigint = () => {
+          interrupts++;
+          if (interrupts > 1) process.exit(130);
+          controller.abort();
+        };
+        process.on('SIGINT', onSigint);
+        const bar = progressBar(
+          `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
+          !options.quiet,
+        );
+        let report: SimulationReport;
+        try {
+          report = await simulate({
+            game: id,
+            ...(options.preset !== undefined && { preset: options.preset }),
+            ...board,
+            games: options.games,
+            seed: options.seed,
+            ...(options.threads !== undefined && { threads: options.threads }),
+            players: options.players,
+            ...(options.mode !== undefined && { mode: options.mode }),
+            ...(options.shard !== undefined && { shard: options.shard }),
+            ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+            signal: controller.signal,
+            onProgress: (p) => bar.update(p),
+          });
+        } finally {
+          bar.stop();
+          process.off('SIGINT', onSigint);
+        }
+        if (controller.signal.aborted) throw new CancelledError();
+        await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+      },
+    );
 
   configOptions(
     program
       .command('exact')
-      .description('the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities')
+      .description(
+        'the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities',
+      )
       .argument('<game>', `the game (${gameNames})`),
   )
     .option('--json', 'print the answer as one JSON object')
@@ -134,7 +163,7 @@ export function registerCommands(program: Command, io: Io): void {
       .description('one game, turn by turn and roll by roll: the game `simulate` plays first with that seed')
       .argument('<game>', `the game (${gameNames})`),
   )
-    .option('--seed <n>', 'the run\'s seed', '1')
+    .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
     .option('--json', 'print the events as one JSON object')
     .action(async (game: string, options: CommonOptions & { seed: string; game: string }) => {
@@ -154,8 +183,8 @@ export function registerCommands(program: Command, io: Io): void {
   program
     .command('presets')
     .description('list every preset of every game, or print one (--show) in the config format')
-    .option('--show <name>', 'print this preset\'s config as JSON (a file you can edit and pass to --board)')
-    .option('--game <game>', 'only this game\'s presets')
+    .option('--show <name>', "print this preset's config as JSON (a file you can edit and pass to --board)")
+    .option('--game <game>', "only this game's presets")
     .option('--json', 'print the list as JSON')
     .action(async (options: { show?: string; game?: string; json?: boolean }) => {
       const only: GameId | undefined = options.game === undefined ? undefined : gameId(options.game);
@@ -168,7 +197,9 @@ export function registerCommands(program: Command, io: Io): void {
             {
               code: matches.length ? 'preset/ambiguous' : 'preset/unknown',
               path: 'preset',
-              message: matches.length ? `"${options.show}" names presets of several games: add --game` : `no preset "${options.show}" (presets: ${known})`,
+              message: matches.length
+                ? `"${options.show}" names presets of several games: add --game`
+                : `no preset "${options.show}" (presets: ${known})`,
             },
           ]);
         }
@@ -197,7 +228,16 @@ export function registerCommands(program: Command, io: Io): void {
           try {
             text = await io.readFile(file);
           } catch (error) {
-            throw new BoardsimError([{ code: 'merge/unreadable', path: '', message: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})` }], file);
+            throw new BoardsimError(
+              [
+                {
+                  code: 'merge/unreadable',
+                  path: '',
+                  message: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+                },
+              ],
+              file,
+            );
           }
           const parsed = parseStrictJson(text);
           if (!parsed.ok) throw new BoardsimError(parsed.errors, file);

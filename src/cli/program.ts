@@ -7,7 +7,17 @@ import { BoardsimError, CancelledError, formatIssue } from '../errors.js';
 import { VERSION } from '../version.js';
 import { registerCommands } from './commands.js';
 
-const OPTION_NAMES = new Set(['games', 'seed', 'threads', 'players', 'mode', 'shard', 'preset', 'board', 'game']);
+const OPTION_NAMES = new Set([
+  'games',
+  'seed',
+  'threads',
+  'players',
+  'mode',
+  'shard',
+  'preset',
+  'board',
+  'game',
+]);
 
 function report(error: unknown): number {
   if (error instanceof BoardsimError) {
@@ -27,7 +37,9 @@ function report(error: unknown): number {
     process.stderr.write(`boardsim: error: ${message}\n`);
     return 2;
   }
-  process.stderr.write(`boardsim: internal error (a bug: please report it): ${error instanceof Error ? (error.stack ?? message) : message}\n`);
+  process.stderr.write(
+    `boardsim: internal error (a bug: please report it): ${error instanceof Error ? (error.stack ?? message) : message}\n`,
+  );
   return 1;
 }
 
@@ -41,7 +53,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
-    .configureOutput({ writeErr: (text) => process.stderr.write(text.startsWith('error:') ? `boardsim: ${text}` : text) })
+    .configureOutput({
+      writeErr: (text) => process.stderr.write(text.startsWith('error:') ? `boardsim: ${text}` : text),
+    })
     .addHelpText(
       'after',
       `

@@ -9,7 +9,8 @@ export function parseStrictJson(text: string): Result<unknown> {
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || tree === undefined) {
     const first = errors[0];
-    if (!first) return fail({ code: 'json/empty', path: '', message: 'the file is empty, not a JSON object' });
+    if (!first)
+      return fail({ code: 'json/empty', path: '', message: 'the file is empty, not a JSON object' });
     const { line, column } = lineColumn(text, first.offset);
     return fail({
       code: 'json/syntax',

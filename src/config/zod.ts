@@ -10,7 +10,11 @@ export function pathString(path: readonly PropertyKey[]): string {
 }
 
 /** `knownKeys` lets an unknown field's message suggest the one that differs only in case. */
-export function fromZod(error: core.$ZodError, prefix: string, knownKeys: readonly string[] = []): ConfigIssue[] {
+export function fromZod(
+  error: core.$ZodError,
+  prefix: string,
+  knownKeys: readonly string[] = [],
+): ConfigIssue[] {
   return error.issues.map((issue) => {
     const path = pathString(issue.path);
     if (issue.code === 'unrecognized_keys') {

@@ -62,7 +62,8 @@ export function solveDense(a: Float64Array, b: Float64Array): Float64Array {
   const x = Float64Array.from(b);
   for (let col = 0; col < n; col++) {
     let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r * n + col]!) > Math.abs(m[pivot * n + col]!)) pivot = r;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(m[r * n + col]!) > Math.abs(m[pivot * n + col]!)) pivot = r;
     if (m[pivot * n + col] === 0) throw new Error('singular system: some states are never left');
     if (pivot !== col) {
       for (let c = 0; c < n; c++) [m[col * n + c], m[pivot * n + c]] = [m[pivot * n + c]!, m[col * n + c]!];

@@ -96,7 +96,10 @@ export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
   const escapes = canBeAbsorbed(chain);
   const trapped = seen.flatMap((r, s) => (r && !escapes[s] ? [s] : []));
   if (trapped.length > 0) {
-    const list = trapped.length > 12 ? `${trapped.slice(0, 12).join(', ')}, … (${trapped.length} squares)` : trapped.join(', ');
+    const list =
+      trapped.length > 12
+        ? `${trapped.slice(0, 12).join(', ')}, … (${trapped.length} squares)`
+        : trapped.join(', ');
     return [
       {
         code: 'board/never-ends',
@@ -155,7 +158,8 @@ export function exactSnakes(board: SnakesBoard, players = 1, mode: SnakesMode = 
   const s = survival(pmf1, single.remaining);
   const before = single.before!;
   // expected rolls, climbs and slides of one player's turn number t (0 if the game is over)
-  const perTurn = (values: Float64Array) => before.map((v) => v.reduce((sum, mass, sq) => sum + mass * values[sq]!, 0));
+  const perTurn = (values: Float64Array) =>
+    before.map((v) => v.reduce((sum, mass, sq) => sum + mass * values[sq]!, 0));
   const turnRolls = perTurn(model.rolls);
   const turnClimbs = perTurn(model.climbs);
   const turnSlides = perTurn(model.slides);
@@ -208,7 +212,9 @@ export function exactSnakes(board: SnakesBoard, players = 1, mode: SnakesMode = 
     moves: { mean: moves },
     climbs: { mean: climbs },
     slides: { mean: slides },
-    seats: seatWinProbabilities(pmf1, single.remaining, players).map((winProbability) => ({ winProbability })),
+    seats: seatWinProbabilities(pmf1, single.remaining, players).map((winProbability) => ({
+      winProbability,
+    })),
   };
 }
 

@@ -13,7 +13,9 @@ export function resolveConfig<T>(
   parse: (raw: unknown) => Result<T>,
 ): { preset: string; config: T } {
   if (source.board !== undefined && source.preset !== undefined) {
-    throw new BoardsimError([{ code: 'option/conflict', path: 'board', message: 'give a preset or a board, not both' }]);
+    throw new BoardsimError([
+      { code: 'option/conflict', path: 'board', message: 'give a preset or a board, not both' },
+    ]);
   }
   if (source.board !== undefined) {
     const where = source.boardSource ?? 'board';
@@ -31,7 +33,9 @@ export function resolveConfig<T>(
   const preset = presets[name];
   if (!preset || !Object.hasOwn(presets, name)) {
     const known = Object.keys(presets).join(', ');
-    throw new BoardsimError([{ code: 'preset/unknown', path: 'preset', message: `no ${game} preset "${name}" (presets: ${known})` }]);
+    throw new BoardsimError([
+      { code: 'preset/unknown', path: 'preset', message: `no ${game} preset "${name}" (presets: ${known})` },
+    ]);
   }
   return { preset: name, config: preset.config };
 }

@@ -15,7 +15,11 @@ export type GameId = keyof typeof GAMES;
 export function gameId(name: unknown): GameId {
   if (typeof name === 'string' && Object.hasOwn(GAMES, name)) return name as GameId;
   throw new BoardsimError([
-    { code: 'game/unknown', path: 'game', message: `no game "${String(name)}" (games: ${Object.keys(GAMES).join(', ')})` },
+    {
+      code: 'game/unknown',
+      path: 'game',
+      message: `no game "${String(name)}" (games: ${Object.keys(GAMES).join(', ')})`,
+    },
   ]);
 }
 
@@ -36,7 +40,11 @@ export interface PresetInfo {
 
 export function listPresets(): PresetInfo[] {
   return Object.entries(GAMES).flatMap(([game, g]) =>
-    Object.entries(g.presets).map(([name, p]) => ({ game: game as GameId, name, description: p.description })),
+    Object.entries(g.presets).map(([name, p]) => ({
+      game: game as GameId,
+      name,
+      description: p.description,
+    })),
   );
 }
 
@@ -46,7 +54,11 @@ export function presetConfig(game: GameId, name: string): unknown {
   const preset = Object.hasOwn(g.presets, name) ? g.presets[name as keyof typeof g.presets] : undefined;
   if (!preset) {
     throw new BoardsimError([
-      { code: 'preset/unknown', path: 'preset', message: `no ${game} preset "${name}" (presets: ${Object.keys(g.presets).join(', ')})` },
+      {
+        code: 'preset/unknown',
+        path: 'preset',
+        message: `no ${game} preset "${name}" (presets: ${Object.keys(g.presets).join(', ')})`,
+      },
     ]);
   }
   return g.toJson(preset.config);

@@ -11,22 +11,44 @@ import { type SimulationReport, buildReport, reportTotals } from './simulation.j
 
 const SAME = ['game', 'preset', 'players', 'mode', 'seed'] as const;
 
-export function mergeReports(reports: readonly SimulationReport[], sources: readonly string[] = []): SimulationReport {
+export function mergeReports(
+  reports: readonly SimulationReport[],
+  sources: readonly string[] = [],
+): SimulationReport {
   const name = (i: number) => sources[i] ?? `report ${i + 1}`;
   const first = reports[0];
   if (!first) throw new BoardsimError([{ code: 'merge/empty', path: '', message: 'nothing to merge' }]);
   const issues: ConfigIssue[] = [];
   reports.forEach((r, i) => {
     if (typeof r !== 'object' || r === null || !r.run || !r.metrics) {
-      issues.push({ code: 'merge/not-a-report', path: name(i), message: 'not a boardsim simulate --json report' });
+      issues.push({
+        code: 'merge/not-a-report',
+        path: name(i),
+        message: 'not a boardsim simulate --json report',
+      });
       return;
     }
     for (const key of SAME) {
-      if (r[key] !== first[key]) issues.push({ code: 'merge/mismatch', path: name(i), message: `${key} is ${JSON.stringify(r[key])}, not ${JSON.stringify(first[key])} as in ${name(0)}` });
+      if (r[key] !== first[key])
+        issues.push({
+          code: 'merge/mismatch',
+          path: name(i),
+          message: `${key} is ${JSON.stringify(r[key])}, not ${JSON.stringify(first[key])} as in ${name(0)}`,
+        });
     }
-    if (JSON.stringify(r.config) !== JSON.stringify(first.config)) issues.push({ code: 'merge/mismatch', path: name(i), message: `its configuration differs from ${name(0)}'s` });
+    if (JSON.stringify(r.config) !== JSON.stringify(first.config))
+      issues.push({
+        code: 'merge/mismatch',
+        path: name(i),
+        message: `its configuration differs from ${name(0)}'s`,
+      });
     for (const key of ['gamesPerChunk', 'stream', 'totalGames'] as const) {
-      if (r.run[key] !== first.run[key]) issues.push({ code: 'merge/mismatch', path: name(i), message: `run.${key} is ${JSON.stringify(r.run[key])}, not ${JSON.stringify(first.run[key])}` });
+      if (r.run[key] !== first.run[key])
+        issues.push({
+          code: 'merge/mismatch',
+          path: name(i),
+          message: `run.${key} is ${JSON.stringify(r.run[key])}, not ${JSON.stringify(first.run[key])}`,
+        });
     }
   });
   if (issues.length > 0) throw new BoardsimError(issues);
@@ -37,13 +59,22 @@ export function mergeReports(reports: readonly SimulationReport[], sources: read
   reports.forEach((r, i) => {
     const [from, to] = r.run.shard?.chunks ?? [0, total - 1];
     for (let c = from; c <= to; c++) {
-      if (owner[c]! >= 0) issues.push({ code: 'merge/overlap', path: name(i), message: `chunk ${c} is also in ${name(owner[c]!)}` });
+      if (owner[c]! >= 0)
+        issues.push({
+          code: 'merge/overlap',
+          path: name(i),
+          message: `chunk ${c} is also in ${name(owner[c]!)}`,
+        });
       owner[c] = i;
     }
   });
   const missing = owner.flatMap((o, c) => (o < 0 ? [c] : []));
   if (missing.length > 0) {
-    issues.push({ code: 'merge/incomplete', path: '', message: `chunks ${missing[0]}..${missing.at(-1)} are missing (${missing.length} of ${total}): merge every shard of the run` });
+    issues.push({
+      code: 'merge/incomplete',
+      path: '',
+      message: `chunks ${missing[0]}..${missing.at(-1)} are missing (${missing.length} of ${total}): merge every shard of the run`,
+    });
   }
   if (issues.length > 0) throw new BoardsimError(issues.slice(0, 10));
 

@@ -106,7 +106,13 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
     },
     config: run.config,
   };
-  if (totals.best) report.shortestGame = { turns: totals.best.value, chunk: totals.best.chunk, index: totals.best.index, position: totals.best.position };
+  if (totals.best)
+    report.shortestGame = {
+      turns: totals.best.value,
+      chunk: totals.best.chunk,
+      index: totals.best.index,
+      position: totals.best.position,
+    };
   run.enrich?.(report, totals, ctx.seed);
   return report;
 }
@@ -146,6 +152,8 @@ export function reportTotals(report: SimulationReport, overflowFrom: number): Ru
     games: report.games,
     metrics,
     winUnits: report.seats.map((s) => Math.round(s.wins * WIN_UNITS)),
-    ...(best && { best: { value: best.turns, chunk: best.chunk, index: best.index, position: best.position } }),
+    ...(best && {
+      best: { value: best.turns, chunk: best.chunk, index: best.index, position: best.position },
+    }),
   };
 }

@@ -13,7 +13,11 @@ function duration(ms: number): string {
 }
 
 function rate(perSecond: number): string {
-  return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M` : perSecond >= 1e3 ? `${(perSecond / 1e3).toFixed(1)} k` : String(perSecond);
+  return perSecond >= 1e6
+    ? `${(perSecond / 1e6).toFixed(2)} M`
+    : perSecond >= 1e3
+      ? `${(perSecond / 1e3).toFixed(1)} k`
+      : String(perSecond);
 }
 
 function metricLine(name: string, m: MetricReport): string {
@@ -47,7 +51,9 @@ export function histogramChart(m: MetricReport, title: string, exactPmf?: readon
       break;
     }
   }
-  const bars = m.histogram.filter(([v]) => v <= cut).map(([v, c]) => [v, (100 * c) / total] as [number, number]);
+  const bars = m.histogram
+    .filter(([v]) => v <= cut)
+    .map(([v, c]) => [v, (100 * c) / total] as [number, number]);
   const points = exactPmf
     ?.map((p, v) => [v, 100 * p] as [number, number])
     .filter(([v, p]) => v >= m.min && v <= cut && p > 0);
@@ -57,7 +63,8 @@ export function histogramChart(m: MetricReport, title: string, exactPmf?: readon
     height: 12,
     title,
     xLabel: exactPmf ? 'bars: simulated   dots: exact' : undefined,
-    formatter: (value: number, { axis }: { axis: 'x' | 'y' }) => (axis === 'x' ? Math.round(value) : `${value.toFixed(1)}%`),
+    formatter: (value: number, { axis }: { axis: 'x' | 'y' }) =>
+      axis === 'x' ? Math.round(value) : `${value.toFixed(1)}%`,
     ...(points && points.length > 0 && { points: points.map(([x, y]) => ({ x, y })) }),
   });
   return chart;
@@ -84,7 +91,12 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
   }
   const exact = report.exact as
     | {
-        turns?: { mean: number; z: number; insideCi95: boolean; chiSquare: { statistic: number; degreesOfFreedom: number; pValue: number } };
+        turns?: {
+          mean: number;
+          z: number;
+          insideCi95: boolean;
+          chiSquare: { statistic: number; degreesOfFreedom: number; pValue: number };
+        };
         seats?: { winProbability: number; z: number }[];
       }
     | undefined;
@@ -98,7 +110,9 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
       `         turn distribution vs exact: chi-square ${fixed(t.chiSquare.statistic, 1)}, ${t.chiSquare.degreesOfFreedom} df, p = ${t.chiSquare.pValue.toPrecision(3)}`,
     );
     if (report.players > 1 && exact.seats) {
-      out.push(`         seat win probabilities ${exact.seats.map((s) => pct(s.winProbability, 3)).join(' / ')}`);
+      out.push(
+        `         seat win probabilities ${exact.seats.map((s) => pct(s.winProbability, 3)).join(' / ')}`,
+      );
     }
   }
   if (report.shortestGame) {
@@ -124,15 +138,23 @@ export function formatExact(report: ExactReport): string {
   out.push('');
   const t = report.turns;
   out.push(`turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`);
-  out.push(`${' '.repeat(9)}${Object.entries(t.percentiles).map(([k, v]) => `${k} ${v}`).join('  ')}`);
-  out.push(`${' '.repeat(9)}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`);
+  out.push(
+    `${' '.repeat(9)}${Object.entries(t.percentiles)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('  ')}`,
+  );
+  out.push(
+    `${' '.repeat(9)}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`,
+  );
   out.push(`rolls    mean ${fixed(report.rolls.mean, 6)}`);
   if (report.moves) out.push(`moves    mean ${fixed(report.moves.mean, 6)} (turns of all players)`);
   if (report.climbs) out.push(`climbs   mean ${fixed(report.climbs.mean, 4)}`);
   if (report.slides) out.push(`slides   mean ${fixed(report.slides.mean, 4)}`);
   if (report.players > 1) {
     out.push('');
-    report.seats.forEach((s, i) => out.push(`seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`));
+    report.seats.forEach((s, i) =>
+      out.push(`seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`),
+    );
   }
   return out.join('\n');
 }

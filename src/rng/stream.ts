@@ -17,6 +17,8 @@ export function streamKey(seed: bigint, chunk: bigint): bigint {
 export interface Draws {
   /** A uniform integer in [0, n). */
   draw(n: number): number;
+  /** How many draws were dealt so far. */
+  readonly drawn: number;
 }
 
 export class ChunkStream implements Draws {

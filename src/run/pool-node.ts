@@ -7,7 +7,10 @@ import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
 
-export async function createNodePool(threads: number, options: { debug?: boolean } = {}): Promise<TaskExecutor> {
+export async function createNodePool(
+  threads: number,
+  options: { debug?: boolean } = {},
+): Promise<TaskExecutor> {
   // loaded here, not at the top: a one-thread run never needs it (saves 25 ms of start-up)
   const { Piscina } = await import('piscina');
   const module = await compileKernelModule(options);

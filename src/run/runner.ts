@@ -16,7 +16,11 @@ export interface RunOptions {
   readonly onProgress?: (progress: Progress) => void;
 }
 
-export async function runTasks(executor: TaskExecutor, tasks: readonly KernelTask[], options: RunOptions = {}): Promise<RunTotals> {
+export async function runTasks(
+  executor: TaskExecutor,
+  tasks: readonly KernelTask[],
+  options: RunOptions = {},
+): Promise<RunTotals> {
   const { signal, onProgress } = options;
   const games = tasks.reduce((sum, t) => sum + t.chunks.reduce((s, c) => s + c.games, 0), 0);
   let totals = emptyTotals();

@@ -32,7 +32,14 @@ export interface RunTotals {
 }
 
 export function emptyMetric(overflowFrom: number): MetricTotals {
-  return { counts: [], overflowFrom, overflowCount: 0, overflowSum: 0n, overflowSumOfSquares: 0n, overflowMax: 0 };
+  return {
+    counts: [],
+    overflowFrom,
+    overflowCount: 0,
+    overflowSum: 0n,
+    overflowSumOfSquares: 0n,
+    overflowMax: 0,
+  };
 }
 
 /** Adds `b` into `a` (commutative and associative, so any order of chunks gives the same totals). */

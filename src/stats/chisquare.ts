@@ -21,7 +21,11 @@ export function chiSquareSurvival(statistic: number, df: number): number {
  * ends until each expects at least `minExpected` games, and all the mass beyond the last
  * probability is one class, so the test is valid whatever the tail looks like.
  */
-export function chiSquareGof(counts: readonly number[], probabilities: readonly number[], minExpected = 5): ChiSquareResult {
+export function chiSquareGof(
+  counts: readonly number[],
+  probabilities: readonly number[],
+  minExpected = 5,
+): ChiSquareResult {
   const n = counts.reduce((a, b) => a + b, 0);
   const length = Math.max(counts.length, probabilities.length);
   const classes: { observed: number; expected: number }[] = [];

@@ -45,7 +45,11 @@ export function metricSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bi
 }
 
 /** Mean, sample standard deviation and the mean's 95% confidence interval from exact sums. */
-export function moments(n: bigint, sum: bigint, sumSq: bigint): Pick<MetricSummary, 'mean' | 'sd' | 'se' | 'ci95'> {
+export function moments(
+  n: bigint,
+  sum: bigint,
+  sumSq: bigint,
+): Pick<MetricSummary, 'mean' | 'sd' | 'se' | 'ci95'> {
   const count = Number(n);
   const mean = ratio(sum, n);
   // (n·Σx² − (Σx)²) / (n(n−1)), computed exactly before the one division

@@ -7,7 +7,7 @@ import { runSnakesChunks } from './snakes.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
-export { snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
+export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 /** Runs one task (some chunks of one game's run) on a kernel instance. */
 export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
@@ -30,7 +30,13 @@ export function streamDraws(kernel: Kernel, seed: bigint, chunk: bigint, n: numb
 }
 
 /** `count` dice of `faces` faces through the SIMD dice buffer (must equal streamDraws). */
-export function streamDice(kernel: Kernel, seed: bigint, chunk: bigint, faces: number, count: number): number[] {
+export function streamDice(
+  kernel: Kernel,
+  seed: bigint,
+  chunk: bigint,
+  faces: number,
+  count: number,
+): number[] {
   const mark = kernel.arena.mark;
   try {
     const buffer = kernel.arena.alloc(count + 16, 16);

@@ -3,7 +3,17 @@
 // uses this module as it is (only the bytes are fetched differently, see load-node.ts).
 
 import { instantiateSync } from '@assemblyscript/loader';
-import { HIST_BINS, HIST_STRIDE, KernelStatus, MAX_METRICS, MAX_SEATS, OVERFLOW_BYTES, RESULT, RESULT_BYTES, WIN_UNITS } from './layout.js';
+import {
+  HIST_BINS,
+  HIST_STRIDE,
+  KernelStatus,
+  MAX_METRICS,
+  MAX_SEATS,
+  OVERFLOW_BYTES,
+  RESULT,
+  RESULT_BYTES,
+  WIN_UNITS,
+} from './layout.js';
 import type { MetricTotals, RunTotals } from '../run/totals.js';
 
 /** The module's exports, as assembly/index.ts declares them (u64 parameters are BigInt). */
@@ -126,7 +136,11 @@ export class Kernel {
   resetResults(metricCount: number): void {
     const bytes = this.bytes;
     bytes.fill(0, this.results, this.results + RESULT.histograms);
-    bytes.fill(0, this.results + RESULT.histograms, this.results + RESULT.histograms + metricCount * HIST_STRIDE * 4);
+    bytes.fill(
+      0,
+      this.results + RESULT.histograms,
+      this.results + RESULT.histograms + metricCount * HIST_STRIDE * 4,
+    );
     this.view().setUint32(this.results + RESULT.best, 0xffffffff, true);
   }
 

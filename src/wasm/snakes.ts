@@ -16,6 +16,8 @@ export interface SnakesKernelConfig {
   readonly mode: SnakesMode;
   /** Which kernel plays: chosen automatically when left out (tests force each). */
   readonly path?: SnakesKernelPath;
+  /** Lowers the per-game roll limit (tests of the endless-game guard). */
+  readonly maxRolls?: number;
 }
 
 /** Metric names by the kernel's metric index. */
@@ -30,7 +32,11 @@ export function snakesPath(config: SnakesKernelConfig): SnakesKernelPath {
   if (config.path) return config.path;
   const { board } = config;
   const pairBytes = board.dieFaces * board.dieFaces * (board.squares * 8) + 8;
-  return config.mode === 'alternating' && config.players > 1 ? 'single' : pairBytes <= MAX_PAIR_TABLE_BYTES ? 'pairs' : 'single';
+  return config.mode === 'alternating' && config.players > 1
+    ? 'single'
+    : pairBytes <= MAX_PAIR_TABLE_BYTES
+      ? 'pairs'
+      : 'single';
 }
 
 interface Tables {
@@ -72,7 +78,10 @@ function encode(kernel: Kernel, config: SnakesKernelConfig): Tables {
     }
   }
   // per-game sums are u32 in the kernel: bound the rolls so that they cannot wrap
-  const maxRolls = Math.min(2 ** 30, Math.floor(0xffffffff / (players * Math.max(1, rules.longestJump()))));
+  const maxRolls = Math.min(
+    config.maxRolls ?? 2 ** 30,
+    Math.floor(0xffffffff / (players * Math.max(1, rules.longestJump()))),
+  );
   if (path === 'single') return { path, single, maxRolls };
 
   const finishRow = board.squares * pairRowBytes;
@@ -112,7 +121,14 @@ function encode(kernel: Kernel, config: SnakesKernelConfig): Tables {
   return { path, single, pairs, maxRolls };
 }
 
-function play(kernel: Kernel, config: SnakesKernelConfig, t: Tables, seed: bigint, chunk: ChunkSpec, log: number): void {
+function play(
+  kernel: Kernel,
+  config: SnakesKernelConfig,
+  t: Tables,
+  seed: bigint,
+  chunk: ChunkSpec,
+  log: number,
+): void {
   const { board, players } = config;
   const six = board.rollAgainOnSix ? 5 : NO_SIX;
   const chunkArgs = [seed, BigInt(chunk.index), chunk.games, kernel.results, log] as const;
@@ -120,7 +136,15 @@ function play(kernel: Kernel, config: SnakesKernelConfig, t: Tables, seed: bigin
   let status: number;
   if (t.pairs === undefined) {
     const alternating = config.mode === 'alternating' ? 1 : 0;
-    status = kernel.exports.snakesSingle(t.single, ...where, six, players, alternating, t.maxRolls, ...chunkArgs);
+    status = kernel.exports.snakesSingle(
+      t.single,
+      ...where,
+      six,
+      players,
+      alternating,
+      t.maxRolls,
+      ...chunkArgs,
+    );
   } else if (players === 1) {
     status = kernel.exports.snakesSolo(t.pairs, ...where, t.maxRolls, ...chunkArgs);
   } else {
@@ -134,7 +158,12 @@ function metricNames(players: number): (string | undefined)[] {
 }
 
 /** Plays the given chunks and returns their totals. */
-export function runSnakesChunks(kernel: Kernel, config: SnakesKernelConfig, seed: bigint, chunks: readonly ChunkSpec[]): RunTotals {
+export function runSnakesChunks(
+  kernel: Kernel,
+  config: SnakesKernelConfig,
+  seed: bigint,
+  chunks: readonly ChunkSpec[],
+): RunTotals {
   const mark = kernel.arena.mark;
   try {
     const tables = encode(kernel, config);
@@ -147,7 +176,13 @@ export function runSnakesChunks(kernel: Kernel, config: SnakesKernelConfig, seed
 }
 
 /** Plays one chunk's first `games` games and returns each game's record (for the twin tests). */
-export function snakesGameLog(kernel: Kernel, config: SnakesKernelConfig, seed: bigint, chunk: number, games: number): SnakesGameRecord[] {
+export function snakesGameLog(
+  kernel: Kernel,
+  config: SnakesKernelConfig,
+  seed: bigint,
+  chunk: number,
+  games: number,
+): SnakesGameRecord[] {
   const mark = kernel.arena.mark;
   try {
     const tables = encode(kernel, config);
@@ -157,8 +192,69 @@ export function snakesGameLog(kernel: Kernel, config: SnakesKernelConfig, seed: 
     const words = kernel.u32(log, games * LOG_WORDS);
     return Array.from({ length: games }, (_, g) => {
       const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
-      return { turns: w[0]!, rolls: w[1]!, moves: w[2]!, climbs: w[3]!, slides: w[4]!, winner: w[5]!, position: w[6]! };
+      return {
+        turns: w[0]!,
+        rolls: w[1]!,
+        moves: w[2]!,
+        climbs: w[3]!,
+        slides: w[4]!,
+        winner: w[5]!,
+        position: w[6]!,
+      };
     });
+  } finally {
+    kernel.arena.release(mark);
+  }
+}
+
+export interface DecodedRoll {
+  square: number;
+  climb: number;
+  slide: number;
+}
+
+/**
+ * Reads the encoded tables back (for the round-trip test): single[square][die] and, for the pair
+ * kernel, pairs[square][d1][d2] with the square after both rolls (the finish if either wins) and the
+ * pair's climb, slide and turns ended.
+ */
+export function readSnakesTables(
+  kernel: Kernel,
+  config: SnakesKernelConfig,
+): { single: DecodedRoll[][]; pairs?: (DecodedRoll & { turnsEnded: number })[][][] } {
+  const mark = kernel.arena.mark;
+  try {
+    const t = encode(kernel, config);
+    const { squares, dieFaces: faces } = config.board;
+    const view = kernel.view();
+    const singleBytes = squares * faces * 4;
+    const single = Array.from({ length: squares }, (_, square) =>
+      Array.from({ length: faces }, (_, d) => {
+        const entry = t.single + (square * faces + d) * 4;
+        const sums = view.getBigUint64(t.single + singleBytes + 2 * (entry - t.single), true);
+        return {
+          square: (view.getUint32(entry, true) - t.single) / (faces * 4),
+          climb: Number(sums & 0xffffffffn),
+          slide: Number(sums >> 32n),
+        };
+      }),
+    );
+    if (t.pairs === undefined) return { single };
+    const pairRow = faces * faces * 8;
+    const pairs = Array.from({ length: squares }, (_, square) =>
+      Array.from({ length: faces }, (_, d1) =>
+        Array.from({ length: faces }, (_, d2) => {
+          const entry = t.pairs! + square * pairRow + (d1 * faces + d2) * 8;
+          return {
+            square: Math.floor(view.getUint16(entry, true) / pairRow),
+            climb: view.getUint16(entry + 2, true),
+            slide: view.getUint16(entry + 4, true),
+            turnsEnded: view.getUint16(entry + 6, true),
+          };
+        }),
+      ),
+    );
+    return { single, pairs };
   } finally {
     kernel.arena.release(mark);
   }

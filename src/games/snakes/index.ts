@@ -28,11 +28,20 @@ export interface SnakesOptions extends ConfigSource {
 export function resolveSnakesBoard(source: ConfigSource): { preset: string; board: SnakesBoard } {
   const { preset, config } = resolveConfig('snakes', source, snakesPresets, 'efi', parseSnakesBoard);
   const issues = snakesTerminationIssues(config);
-  if (issues.length > 0) throw new BoardsimError(issues, source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`));
+  if (issues.length > 0)
+    throw new BoardsimError(
+      issues,
+      source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`),
+    );
   return { preset, board: config };
 }
 
-export function snakesRunSettings(options: SnakesOptions): { preset: string; board: SnakesBoard; players: number; mode: SnakesMode } {
+export function snakesRunSettings(options: SnakesOptions): {
+  preset: string;
+  board: SnakesBoard;
+  players: number;
+  mode: SnakesMode;
+} {
   const players = parsePlayers(options.players, 1, SNAKES_MAX_PLAYERS);
   const mode = pick(options.mode, 'mode', SNAKES_MODES, 'alternating');
   return { ...resolveSnakesBoard(options), players, mode };
@@ -59,7 +68,14 @@ export function prepareSnakesRun(options: SnakesOptions): GameRun {
 }
 
 /** Adds the exact comparison and replays the shortest game to list its rolls. */
-function enrichSnakes(report: SimulationReport, totals: RunTotals, seed: bigint, board: SnakesBoard, players: number, mode: SnakesMode): void {
+function enrichSnakes(
+  report: SimulationReport,
+  totals: RunTotals,
+  seed: bigint,
+  board: SnakesBoard,
+  players: number,
+  mode: SnakesMode,
+): void {
   const exact = exactSnakes(board, players, mode);
   const turns = report.metrics.turns;
   const observed = totals.metrics.turns;

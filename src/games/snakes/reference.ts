@@ -101,7 +101,7 @@ function jumpMap(board: SnakesBoard): Map<number, number> {
  */
 export function playReferenceMatch(
   board: SnakesBoard,
-  draws: ChunkStream,
+  draws: Draws,
   players: number,
   mode: SnakesMode,
   observer?: SnakesObserver,

@@ -35,7 +35,9 @@ export class SnakesRules {
     }
     const to = this.jumpTo[square]!;
     if (to < 0) return { square, climb: 0, slide: 0 };
-    return to > square ? { square: to, climb: to - square, slide: 0 } : { square: to, climb: 0, slide: square - to };
+    return to > square
+      ? { square: to, climb: to - square, slide: 0 }
+      : { square: to, climb: 0, slide: square - to };
   }
 
   /** Whether a roll showing `roll` gives the same player another roll (when the game goes on). */

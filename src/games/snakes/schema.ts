@@ -53,7 +53,10 @@ const boardInput = z.strictObject({
   snakes: z.optional(squareMap),
   ladders: z.optional(squareMap),
   rollAgainOnSix: z._default(z.boolean({ error: 'must be true or false' }), false),
-  overshoot: z._default(z.enum(['bounce', 'stay', 'finish'], { error: 'must be "bounce", "stay" or "finish"' }), 'stay'),
+  overshoot: z._default(
+    z.enum(['bounce', 'stay', 'finish'], { error: 'must be "bounce", "stay" or "finish"' }),
+    'stay',
+  ),
   dieFaces: z._default(
     wholeNumber('number').check(
       z.minimum(2, { error: 'a die needs at least 2 faces' }),
@@ -66,16 +69,25 @@ const boardInput = z.strictObject({
 /** Validates a board given as parsed JSON. */
 export function parseSnakesBoard(raw: unknown): Result<SnakesBoard> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail({ code: 'board/not-an-object', path: '', message: 'a board is a JSON object such as {"squares": 100}' });
+    return fail({
+      code: 'board/not-an-object',
+      path: '',
+      message: 'a board is a JSON object such as {"squares": 100}',
+    });
   }
   const parsed = boardInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fromZod(parsed.error, 'board', Object.keys(boardInput.shape)) };
+  if (!parsed.success)
+    return { ok: false, errors: fromZod(parsed.error, 'board', Object.keys(boardInput.shape)) };
   const input = parsed.data;
   const errors: ConfigIssue[] = [];
   const { squares } = input;
 
   if (input.start >= squares) {
-    errors.push({ code: 'board/start-off-board', path: 'start', message: `must be below the last square (${squares})` });
+    errors.push({
+      code: 'board/start-off-board',
+      path: 'start',
+      message: `must be below the last square (${squares})`,
+    });
   }
   if (input.rollAgainOnSix && input.dieFaces < 6) {
     errors.push({
@@ -134,11 +146,19 @@ export function parseSnakesBoard(raw: unknown): Result<SnakesBoard> {
         continue;
       }
       if (direction === 'down' && value > from) {
-        errors.push({ code: 'board/snake-goes-up', path, message: `a snake must go down, but ${from} -> ${value} goes up` });
+        errors.push({
+          code: 'board/snake-goes-up',
+          path,
+          message: `a snake must go down, but ${from} -> ${value} goes up`,
+        });
         continue;
       }
       if (direction === 'up' && value < from) {
-        errors.push({ code: 'board/ladder-goes-down', path, message: `a ladder must go up, but ${from} -> ${value} goes down` });
+        errors.push({
+          code: 'board/ladder-goes-down',
+          path,
+          message: `a ladder must go up, but ${from} -> ${value} goes down`,
+        });
         continue;
       }
       const earlier = bySquare.get(from);
@@ -154,7 +174,9 @@ export function parseSnakesBoard(raw: unknown): Result<SnakesBoard> {
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  const jumps = [...bySquare.entries()].map(([from, { to }]) => ({ from, to })).sort((a, b) => a.from - b.from);
+  const jumps = [...bySquare.entries()]
+    .map(([from, { to }]) => ({ from, to }))
+    .sort((a, b) => a.from - b.from);
   return ok({
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),

@@ -28,12 +28,16 @@ export interface SnakesTrace {
   lines: string[];
 }
 
-export type SnakesTraceOptions = SnakesOptions & { readonly seed?: bigint | number | string; readonly gameIndex?: number | string };
+export type SnakesTraceOptions = SnakesOptions & {
+  readonly seed?: bigint | number | string;
+  readonly gameIndex?: number | string;
+};
 
 export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
   const { preset, board, players, mode } = snakesRunSettings(options);
   const seed = parseSeed(options.seed);
-  const gameIndex = options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
+  const gameIndex =
+    options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
   const stream = new ChunkStream(seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceMatch(board, stream, players, mode);
 
@@ -51,7 +55,11 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
     },
     bounce: (player, past, to) => {
       events.push({ type: 'bounce', player, past, to });
-      lines.push(board.overshoot === 'finish' ? `  Past ${board.squares}: finishes` : `  Bounced back from ${past} to ${to}`);
+      lines.push(
+        board.overshoot === 'finish'
+          ? `  Past ${board.squares}: finishes`
+          : `  Bounced back from ${past} to ${to}`,
+      );
     },
     stay: (player, square) => {
       events.push({ type: 'stay', player, square });
@@ -66,7 +74,22 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
     },
   };
   const { position: _position, ...result } = playReferenceMatch(board, stream, players, mode, observer);
-  if (players > 1) lines.push(`Player ${result.winner + 1} wins after ${result.turns} turns (${result.moves} turns and ${result.rolls} rolls in all)`);
-  lines.push(`That took ${result.turns} turns and ${result.rolls} rolls (climbed ${result.climbs}, slid ${result.slides})`);
-  return { game: 'snakes', preset, seed: seedToJson(seed), gameIndex, players, mode: players > 1 ? mode : null, events, result, lines };
+  if (players > 1)
+    lines.push(
+      `Player ${result.winner + 1} wins after ${result.turns} turns (${result.moves} turns and ${result.rolls} rolls in all)`,
+    );
+  lines.push(
+    `That took ${result.turns} turns and ${result.rolls} rolls (climbed ${result.climbs}, slid ${result.slides})`,
+  );
+  return {
+    game: 'snakes',
+    preset,
+    seed: seedToJson(seed),
+    gameIndex,
+    players,
+    mode: players > 1 ? mode : null,
+    events,
+    result,
+    lines,
+  };
 }
