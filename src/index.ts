@@ -11,9 +11,12 @@ export function simulate(options: SimulateOptions): Promise<SimulationReport> {
 
 export type { SimulateOptions } from './simulate.js';
 export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
-export { exact, type ExactOptions, type ExactReport } from './exact/index.js';
+export { exact, type ExactOptions } from './exact/index.js';
+export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';
+export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge } from './report/merge.js';
 export { listPresets as presets, presetConfig, GAMES, type GameId } from './games/index.js';
-export { traceSnakes, type SnakesTrace } from './games/snakes/trace.js';
+export { trace } from './trace.js';
+export type { SnakesTrace } from './games/snakes/trace.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
 export { VERSION } from './version.js';

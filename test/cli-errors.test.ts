@@ -111,7 +111,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'an unknown mode',
     ['simulate', 'snakes', '--players', '2', '--mode', 'together'],
-    /option '--mode <mode>' argument 'together' is invalid/,
+    /--mode: must be one of "alternating", "independent", not "together"/,
   ],
   [
     'a malformed shard',

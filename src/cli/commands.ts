@@ -2,14 +2,13 @@
 
 import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError } from '../errors.js';
-import { type ExactReport, exact } from '../exact/index.js';
+import { exact } from '../exact/index.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
-import { SNAKES_MODES } from '../games/snakes/index.js';
-import { traceSnakes } from '../games/snakes/trace.js';
 import { simulate } from '../index.js';
 import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
-import { formatExact, formatSimulation } from '../report/text.js';
+import { formatSimulation } from '../report/text.js';
+import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { progressBar } from './progress.js';
@@ -34,11 +33,9 @@ function configOptions(command: Command): Command {
     .option('--preset <name>', 'a named board (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
     .option('--players <n>', 'number of players', '1')
-    .addOption(
-      new Option(
-        '--mode <mode>',
-        'several players: take turns on one board (the real game), or each play a whole game alone (seed 003)',
-      ).choices([...SNAKES_MODES]),
+    .option(
+      '--mode <mode>',
+      'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
     );
 }
 
@@ -147,14 +144,16 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
     .action(async (game: string, options: CommonOptions) => {
+      const id = gameId(game);
       const result = exact({
-        game: gameId(game),
+        game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
         ...(await loadBoard(io, options)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
       });
-      await emit(options, result, () => formatExact(result));
+      const format = GAMES[id].formatExact;
+      await emit(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
   configOptions(
@@ -167,8 +166,8 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--game <i>', 'which game of the run (0-based)', '0')
     .option('--json', 'print the events as one JSON object')
     .action(async (game: string, options: CommonOptions & { seed: string; game: string }) => {
-      gameId(game);
-      const trace = traceSnakes({
+      const steps = trace({
+        game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
         ...(await loadBoard(io, options)),
         seed: options.seed,
@@ -176,7 +175,7 @@ export function registerCommands(program: Command, io: Io): void {
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
       });
-      const { lines, ...events } = trace;
+      const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
 
@@ -251,15 +250,8 @@ export function registerCommands(program: Command, io: Io): void {
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one. */
 function exactPmf(report: SimulationReport): number[] | undefined {
-  if (report.game !== 'snakes') return undefined;
   try {
-    const answer: ExactReport = exact({
-      game: report.game,
-      board: report.config,
-      players: report.players,
-      ...(report.mode !== null && { mode: report.mode }),
-    });
-    return answer.turns.pmf;
+    return GAMES[gameId(report.game)].exactPmf?.(report);
   } catch {
     return undefined;
   }

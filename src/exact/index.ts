@@ -1,54 +1,24 @@
 // exact(): the exact answer of a game where one exists, as a JSON-ready report.
 
-import { type GameOptions, gameId } from '../games/index.js';
-import { snakesRunSettings } from '../games/snakes/index.js';
-import { snakesBoardToJson } from '../games/snakes/schema.js';
-import { exactSnakes } from './snakes.js';
+import { BoardsimError } from '../errors.js';
+import { GAMES, checkOptions, gameId } from '../games/index.js';
+import type { SnakesExactReport } from '../games/snakes/exact.js';
+import type { ExactReportBase, GameOptions } from '../games/types.js';
 
 export type ExactOptions = GameOptions & { readonly game: string };
 
-export interface ExactReport {
-  game: string;
-  preset: string;
-  players: number;
-  mode: string | null;
-  turns: {
-    mean: number;
-    variance: number;
-    sd: number;
-    median: number;
-    percentiles: Record<string, number>;
-    pmf: number[];
-    tailMass: number;
-    shortest: { turns: number; probability: number };
-  };
-  rolls: { mean: number };
-  moves?: { mean: number };
-  climbs?: { mean: number };
-  slides?: { mean: number };
-  seats: { winProbability: number }[];
-  config: unknown;
-}
-
-export function exact(options: ExactOptions): ExactReport {
+/** The exact answer (each game's report type by its name). */
+export function exact(options: ExactOptions & { readonly game: 'snakes' }): SnakesExactReport;
+export function exact(options: ExactOptions): ExactReportBase;
+export function exact(options: ExactOptions): ExactReportBase {
   const game = gameId(options.game);
-  switch (game) {
-    case 'snakes': {
-      const { preset, board, players, mode } = snakesRunSettings(options);
-      const e = exactSnakes(board, players, mode);
-      return {
-        game,
-        preset,
-        players,
-        mode: players > 1 ? mode : null,
-        turns: e.turns,
-        rolls: e.rolls,
-        ...(players > 1 && { moves: e.moves }),
-        climbs: e.climbs,
-        slides: e.slides,
-        seats: e.seats,
-        config: snakesBoardToJson(board),
-      };
-    }
+  const { game: _game, ...rest } = options;
+  checkOptions(game, rest);
+  const definition = GAMES[game];
+  if (!definition.exact) {
+    throw new BoardsimError([
+      { code: 'exact/none', path: 'game', message: `boardsim has no exact solver for ${game}` },
+    ]);
   }
+  return definition.exact(rest);
 }

@@ -1,16 +1,31 @@
-// The games boardsim knows, by the names the CLI and the library use.
+// The games boardsim knows, by the names the CLI and the library use. A game is added here and
+// nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
-import { type SnakesOptions, prepareSnakesRun } from './snakes/index.js';
-import { snakesPresets } from './snakes/presets.js';
-import { snakesBoardToJson } from './snakes/schema.js';
-import type { GameRun } from './types.js';
+import { snakesGame } from './snakes/index.js';
+import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 export const GAMES = {
-  snakes: { title: 'Snakes and Ladders', presets: snakesPresets, toJson: snakesBoardToJson },
-} as const;
+  snakes: snakesGame,
+} as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;
+
+/** Options every game takes (the rest are each game's own). */
+export const SHARED_OPTIONS = [
+  'game',
+  'preset',
+  'board',
+  'boardSource',
+  'players',
+  'games',
+  'seed',
+  'threads',
+  'shard',
+  'signal',
+  'onProgress',
+  'gameIndex',
+];
 
 export function gameId(name: unknown): GameId {
   if (typeof name === 'string' && Object.hasOwn(GAMES, name)) return name as GameId;
@@ -23,13 +38,28 @@ export function gameId(name: unknown): GameId {
   ]);
 }
 
-export type GameOptions = SnakesOptions;
+export function gameDefinition(game: GameId): GameDefinition {
+  return GAMES[game];
+}
+
+/** Refuses options that the game does not take (say, --strategies for snakes). */
+export function checkOptions(game: GameId, options: object): void {
+  const accepted = new Set([...SHARED_OPTIONS, ...GAMES[game].options]);
+  const stray = Object.entries(options).filter(([key, value]) => value !== undefined && !accepted.has(key));
+  if (stray.length > 0) {
+    throw new BoardsimError(
+      stray.map(([key]) => ({
+        code: 'option/not-for-game',
+        path: key,
+        message: `does not apply to ${game}`,
+      })),
+    );
+  }
+}
 
 export function prepareRun(game: GameId, options: GameOptions): GameRun {
-  switch (game) {
-    case 'snakes':
-      return prepareSnakesRun(options);
-  }
+  checkOptions(game, options);
+  return GAMES[game].prepareRun(options);
 }
 
 export interface PresetInfo {
@@ -50,16 +80,7 @@ export function listPresets(): PresetInfo[] {
 
 /** A preset's configuration in the JSON form users write. */
 export function presetConfig(game: GameId, name: string): unknown {
-  const g = GAMES[game];
-  const preset = Object.hasOwn(g.presets, name) ? g.presets[name as keyof typeof g.presets] : undefined;
-  if (!preset) {
-    throw new BoardsimError([
-      {
-        code: 'preset/unknown',
-        path: 'preset',
-        message: `no ${game} preset "${name}" (presets: ${Object.keys(g.presets).join(', ')})`,
-      },
-    ]);
-  }
-  return g.toJson(preset.config);
+  return GAMES[game].presetJson(name);
 }
+
+export type { GameOptions } from './types.js';

@@ -28,3 +28,46 @@ export interface ConfigSource {
   /** Names the board in error messages (a file name). */
   readonly boardSource?: string;
 }
+
+/** Options as the CLI and the library pass them to a game: shared ones plus the game's own. */
+export type GameOptions = ConfigSource & {
+  readonly players?: number | string;
+  readonly [option: string]: unknown;
+};
+
+/** The common part of every exact answer (games add their own fields). */
+export interface ExactReportBase {
+  game: string;
+  preset: string;
+  players: number;
+  config: unknown;
+}
+
+/** One game played step by step: `lines` for people, the rest is the `--json` form. */
+export interface TraceReport {
+  game: string;
+  preset: string;
+  seed: number | string;
+  gameIndex: number;
+  lines: string[];
+  [field: string]: unknown;
+}
+
+/** A game boardsim plays: everything the shared machinery and the CLI need from it. */
+export interface GameDefinition {
+  readonly title: string;
+  readonly defaultPreset: string;
+  /** Named configurations, each with a one-line description (`boardsim presets`). */
+  readonly presets: Readonly<Record<string, { readonly description: string }>>;
+  /** A preset's configuration in the JSON form users write (`boardsim presets --show`). */
+  presetJson(name: string): unknown;
+  /** The options this game takes besides the shared ones (preset, board, players, games, seed,
+   *  threads, shard); any other option given to it is an error. */
+  readonly options: readonly string[];
+  prepareRun(options: GameOptions): GameRun;
+  exact?(options: GameOptions): ExactReportBase;
+  formatExact?(report: ExactReportBase): string;
+  /** The chart overlay: the exact distribution of the report's main metric, if there is one. */
+  exactPmf?(report: SimulationReport): number[] | undefined;
+  trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
+}

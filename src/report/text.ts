@@ -1,12 +1,19 @@
 // Reports for people: the summary printed by `simulate` and `exact` without --json.
 
 import { plot } from 'simple-ascii-chart';
-import type { ExactReport } from '../exact/index.js';
 import type { MetricReport, SimulationReport } from './simulation.js';
 
+/** How a report compares a simulated mean with the exact one (report.exact[metric]). */
+export interface ExactComparison {
+  mean: number;
+  z: number;
+  insideCi95: boolean;
+  chiSquare?: { statistic: number; degreesOfFreedom: number; pValue: number };
+}
+
 const int = (n: number) => n.toLocaleString('en-US');
-const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
+export const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+export const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
 
 function duration(ms: number): string {
   return ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
@@ -89,32 +96,26 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
       out.push(`seat ${i + 1}   wins ${pct(s.winRate)}  95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`);
     });
   }
-  const exact = report.exact as
-    | {
-        turns?: {
-          mean: number;
-          z: number;
-          insideCi95: boolean;
-          chiSquare: { statistic: number; degreesOfFreedom: number; pValue: number };
-        };
-        seats?: { winProbability: number; z: number }[];
-      }
-    | undefined;
-  if (exact?.turns) {
-    const t = exact.turns;
-    out.push('');
+  // report.exact holds, per metric, { mean, z, insideCi95, chiSquare? } (and other findings)
+  const comparisons = Object.entries(report.exact ?? {}).filter(
+    (entry): entry is [string, ExactComparison] =>
+      typeof entry[1] === 'object' && entry[1] !== null && 'z' in entry[1] && 'insideCi95' in entry[1],
+  );
+  if (comparisons.length > 0) out.push('');
+  comparisons.forEach(([name, c], i) => {
+    const lead = i === 0 ? 'exact    ' : '         ';
     out.push(
-      `exact    mean turns ${fixed(t.mean, 6)}: ${t.insideCi95 ? 'inside' : 'OUTSIDE'} the 95% CI (simulation − exact = ${t.z >= 0 ? '+' : ''}${fixed(t.z, 2)} standard errors)`,
+      `${lead}mean ${name} ${fixed(c.mean, 6)}: ${c.insideCi95 ? 'inside' : 'OUTSIDE'} the 95% CI (simulation − exact = ${c.z >= 0 ? '+' : ''}${fixed(c.z, 2)} standard errors)`,
     );
-    out.push(
-      `         turn distribution vs exact: chi-square ${fixed(t.chiSquare.statistic, 1)}, ${t.chiSquare.degreesOfFreedom} df, p = ${t.chiSquare.pValue.toPrecision(3)}`,
-    );
-    if (report.players > 1 && exact.seats) {
+    if (c.chiSquare) {
       out.push(
-        `         seat win probabilities ${exact.seats.map((s) => pct(s.winProbability, 3)).join(' / ')}`,
+        `         ${name} distribution vs exact: chi-square ${fixed(c.chiSquare.statistic, 1)}, ${c.chiSquare.degreesOfFreedom} df, p = ${c.chiSquare.pValue.toPrecision(3)}`,
       );
     }
-  }
+  });
+  const seats = (report.exact as { seats?: { winProbability: number }[] } | undefined)?.seats;
+  if (report.players > 1 && seats)
+    out.push(`         seat win probabilities ${seats.map((s) => pct(s.winProbability, 3)).join(' / ')}`);
   if (report.shortestGame) {
     const g = report.shortestGame;
     out.push('');
@@ -128,33 +129,5 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
     out.push(histogramChart(main[1], `${main[0]} per game (% of games)`, exactPmf));
   }
   for (const note of report.notes ?? []) out.push(`note: ${note}`);
-  return out.join('\n');
-}
-
-export function formatExact(report: ExactReport): string {
-  const out: string[] = [];
-  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
-  out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · exact (absorbing Markov chain)`);
-  out.push('');
-  const t = report.turns;
-  out.push(`turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`);
-  out.push(
-    `${' '.repeat(9)}${Object.entries(t.percentiles)
-      .map(([k, v]) => `${k} ${v}`)
-      .join('  ')}`,
-  );
-  out.push(
-    `${' '.repeat(9)}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`,
-  );
-  out.push(`rolls    mean ${fixed(report.rolls.mean, 6)}`);
-  if (report.moves) out.push(`moves    mean ${fixed(report.moves.mean, 6)} (turns of all players)`);
-  if (report.climbs) out.push(`climbs   mean ${fixed(report.climbs.mean, 4)}`);
-  if (report.slides) out.push(`slides   mean ${fixed(report.slides.mean, 4)}`);
-  if (report.players > 1) {
-    out.push('');
-    report.seats.forEach((s, i) =>
-      out.push(`seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`),
-    );
-  }
   return out.join('\n');
 }

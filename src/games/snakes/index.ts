@@ -1,51 +1,28 @@
-// Snakes and Ladders on the shared machinery: configuration, runs, exact answer, trace.
+// Snakes and Ladders on the shared machinery: runs, exact answer, trace, presets.
 
-import { BoardsimError } from '../../errors.js';
-import { exactSnakes, snakesTerminationIssues } from '../../exact/snakes.js';
-import { pick, parsePlayers } from '../../options.js';
+import { exactSnakes } from '../../exact/snakes.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { ChunkStream } from '../../rng/stream.js';
 import type { RunTotals } from '../../run/totals.js';
 import { chiSquareGof } from '../../stats/chisquare.js';
 import { SNAKES_METRICS, type SnakesKernelConfig } from '../../wasm/snakes.js';
 import { resolveConfig } from '../config.js';
-import type { ConfigSource, GameRun } from '../types.js';
+import type { GameDefinition, GameRun } from '../types.js';
+import { exactSnakesReport } from './exact.js';
+import { formatSnakesExact } from './text.js';
 import { snakesPresets } from './presets.js';
 import { type SnakesMode, playReferenceMatch } from './reference.js';
 import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
+import { type SnakesOptions, snakesRunSettings } from './settings.js';
+import { traceSnakes } from './trace.js';
 
-export const SNAKES_MAX_PLAYERS = 16;
-export const SNAKES_MODES = ['alternating', 'independent'] as const;
-
-export interface SnakesOptions extends ConfigSource {
-  readonly players?: number | string;
-  readonly mode?: string;
-  /** Forces one kernel (tests and benchmarks). */
-  readonly kernelPath?: 'pairs' | 'single';
-}
-
-/** The board a source names, validated, including the check that its games end. */
-export function resolveSnakesBoard(source: ConfigSource): { preset: string; board: SnakesBoard } {
-  const { preset, config } = resolveConfig('snakes', source, snakesPresets, 'efi', parseSnakesBoard);
-  const issues = snakesTerminationIssues(config);
-  if (issues.length > 0)
-    throw new BoardsimError(
-      issues,
-      source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`),
-    );
-  return { preset, board: config };
-}
-
-export function snakesRunSettings(options: SnakesOptions): {
-  preset: string;
-  board: SnakesBoard;
-  players: number;
-  mode: SnakesMode;
-} {
-  const players = parsePlayers(options.players, 1, SNAKES_MAX_PLAYERS);
-  const mode = pick(options.mode, 'mode', SNAKES_MODES, 'alternating');
-  return { ...resolveSnakesBoard(options), players, mode };
-}
+export {
+  SNAKES_MAX_PLAYERS,
+  SNAKES_MODES,
+  type SnakesOptions,
+  resolveSnakesBoard,
+  snakesRunSettings,
+} from './settings.js';
 
 export function prepareSnakesRun(options: SnakesOptions): GameRun {
   const { preset, board, players, mode } = snakesRunSettings(options);
@@ -115,3 +92,24 @@ export function replayRolls(board: SnakesBoard, seed: bigint, chunk: number, pos
   playReferenceMatch(board, stream, 1, 'independent', { roll: (_p, roll) => rolls.push(roll) });
   return rolls;
 }
+
+export const snakesGame: GameDefinition = {
+  title: 'Snakes and Ladders',
+  defaultPreset: 'efi',
+  presets: snakesPresets,
+  presetJson: (name) =>
+    snakesBoardToJson(
+      resolveConfig('snakes', { preset: name }, snakesPresets, 'efi', parseSnakesBoard).config,
+    ),
+  options: ['mode', 'kernelPath'],
+  prepareRun: (options) => prepareSnakesRun(options),
+  exact: (options) => exactSnakesReport(options),
+  formatExact: (report) => formatSnakesExact(report as ReturnType<typeof exactSnakesReport>),
+  exactPmf: (report) =>
+    exactSnakesReport({
+      board: report.config,
+      players: report.players,
+      ...(report.mode !== null && { mode: report.mode }),
+    }).turns.pmf,
+  trace: (options) => traceSnakes(options),
+};

@@ -5,7 +5,7 @@ import { parseCount, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { ChunkStream } from '../../rng/stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
-import { type SnakesOptions, snakesRunSettings } from './index.js';
+import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { type SnakesGameRecord, type SnakesObserver, playReferenceMatch } from './reference.js';
 
 export type SnakesTraceEvent =
@@ -17,6 +17,7 @@ export type SnakesTraceEvent =
   | { type: 'finish'; player: number; turns: number };
 
 export interface SnakesTrace {
+  [field: string]: unknown;
   game: 'snakes';
   preset: string;
   seed: number | string;
@@ -28,10 +29,7 @@ export interface SnakesTrace {
   lines: string[];
 }
 
-export type SnakesTraceOptions = SnakesOptions & {
-  readonly seed?: bigint | number | string;
-  readonly gameIndex?: number | string;
-};
+export type SnakesTraceOptions = SnakesOptions & { readonly seed?: unknown; readonly gameIndex?: unknown };
 
 export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
   const { preset, board, players, mode } = snakesRunSettings(options);

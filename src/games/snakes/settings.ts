@@ -1,0 +1,44 @@
+// A Snakes and Ladders run's settings from user options: the board (validated, and checked to end),
+// the number of players and the mode.
+
+import { BoardsimError } from '../../errors.js';
+import { snakesTerminationIssues } from '../../exact/snakes.js';
+import { parsePlayers, pick } from '../../options.js';
+import { resolveConfig } from '../config.js';
+import type { ConfigSource } from '../types.js';
+import { snakesPresets } from './presets.js';
+import type { SnakesMode } from './reference.js';
+import { type SnakesBoard, parseSnakesBoard } from './schema.js';
+
+export const SNAKES_MAX_PLAYERS = 16;
+export const SNAKES_MODES = ['alternating', 'independent'] as const;
+
+export interface SnakesOptions extends ConfigSource {
+  readonly players?: number | string;
+  readonly mode?: string;
+  /** Forces one kernel (tests and benchmarks). */
+  readonly kernelPath?: 'pairs' | 'single';
+}
+
+/** The board a source names, validated, including the check that its games end. */
+export function resolveSnakesBoard(source: ConfigSource): { preset: string; board: SnakesBoard } {
+  const { preset, config } = resolveConfig('snakes', source, snakesPresets, 'efi', parseSnakesBoard);
+  const issues = snakesTerminationIssues(config);
+  if (issues.length > 0)
+    throw new BoardsimError(
+      issues,
+      source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`),
+    );
+  return { preset, board: config };
+}
+
+export function snakesRunSettings(options: SnakesOptions): {
+  preset: string;
+  board: SnakesBoard;
+  players: number;
+  mode: SnakesMode;
+} {
+  const players = parsePlayers(options.players, 1, SNAKES_MAX_PLAYERS);
+  const mode = pick(options.mode, 'mode', SNAKES_MODES, 'alternating');
+  return { ...resolveSnakesBoard(options), players, mode };
+}
