@@ -3,6 +3,8 @@
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
 export { seedStream, draw, nextWord, fillDice } from './rng';
+export { setSource as setDiceSource, labSeed as seedDiceSource, labWords as diceWords } from './lab/source';
+export { labCount as diceCount } from './lab/battery';
 
 /** First free byte after the module's static data; the host lays out its memory from here. */
 export function heapBase(): usize {

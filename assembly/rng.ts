@@ -12,6 +12,12 @@
 // View 2, fillDice(n): the same draws for a fixed n, sixteen at a time with SIMD, into a byte buffer.
 // A kernel uses one view per stream, so both give the same sequence. The TypeScript twin is
 // src/rng/stream.ts.
+//
+// Other dice (the lab, `--dice GEN[:METHOD]`): when a run chose one, draw, nextWord and fillDice
+// hand over to assembly/lab/source.ts after one test of `labActive` (per draw, per buffer refill),
+// and seedStream seeds that die from the same chunk key.
+
+import { labActive, labDraw, labFill, labSeed, labWord } from './lab/source';
 
 const GOLDEN: u64 = 0x9e3779b97f4a7c15;
 
@@ -36,7 +42,8 @@ export const DICE: usize = memory.data(<i32>DICE_TARGET + 32, 16);
 
 /** Seeds the stream of chunk `chunk` of seed `seed` and empties the buffers. */
 export function seedStream(seed: u64, chunk: u64): void {
-  let sm = mix64(seed + (chunk + 1) * GOLDEN);
+  const key = mix64(seed + (chunk + 1) * GOLDEN);
+  let sm = key;
   for (let lane: usize = 0; lane < 4; lane++) {
     sm += GOLDEN;
     const a = mix64(sm);
@@ -54,6 +61,7 @@ export function seedStream(seed: u64, chunk: u64): void {
     store<u32>(STATE + 48 + (lane << 2), w3);
   }
   halfIndex = HALF_COUNT;
+  if (labActive) labSeed(key);
 }
 
 @inline
@@ -98,6 +106,7 @@ function nextHalf(): u32 {
 /** A uniform integer in [0, n), 1 <= n <= 65536 (Lemire's method on half-words). */
 export function draw(n: u32): u32 {
   assert(n >= 1 && n <= 65536, 'draw: bound out of range');
+  if (labActive) return labDraw(n);
   let m = nextHalf() * n;
   if ((m & 0xffff) < n) {
     const t: u32 = (65536 - n) % n;
@@ -108,6 +117,12 @@ export function draw(n: u32): u32 {
 
 /** Next full 32-bit word of the stream (two half-words, low first). */
 export function nextWord(): u32 {
+  if (labActive) return labWord();
+  return streamWord();
+}
+
+/** The foundation stream's next word, whatever die the run chose (the lab's xoshiro128x4). */
+export function streamWord(): u32 {
   const lo = nextHalf();
   return lo | (nextHalf() << 16);
 }
@@ -132,6 +147,7 @@ function filterHalves(out: usize, words: v128, n: u32, t: u32): usize {
  */
 export function fillDice(dst: usize, n: u32, target: u32): u32 {
   assert(n >= 2 && n <= 256, 'fillDice: faces out of range');
+  if (labActive) return labFill(dst, n, target);
   assert(halfIndex == HALF_COUNT, 'fillDice: stream already used through draw()');
   let s0 = v128.load(STATE);
   let s1 = v128.load(STATE, 16);
