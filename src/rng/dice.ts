@@ -18,7 +18,16 @@ export const GENERATORS = [
 ] as const;
 export type GeneratorName = (typeof GENERATORS)[number];
 
-export const METHODS = ['lemire16', 'modulo', 'float', 'lemire', 'rejection', 'table', 'java', 'abs-mod'] as const;
+export const METHODS = [
+  'lemire16',
+  'modulo',
+  'float',
+  'lemire',
+  'rejection',
+  'table',
+  'java',
+  'abs-mod',
+] as const;
 export type MethodName = (typeof METHODS)[number];
 
 /** Each generator's own way to a die, used when no method is given. */
@@ -92,7 +101,8 @@ export function parseDice(value: unknown, path = 'dice'): DiceSpec {
 }
 
 export function parseGenerator(name: unknown, path = 'gen'): GeneratorName {
-  if (typeof name === 'string' && (GENERATORS as readonly string[]).includes(name)) return name as GeneratorName;
+  if (typeof name === 'string' && (GENERATORS as readonly string[]).includes(name))
+    return name as GeneratorName;
   return invalid(path, `no generator "${String(name)}" (generators: ${GENERATORS.join(', ')})`);
 }
 
@@ -105,7 +115,10 @@ export function parseMethod(name: unknown, path = 'method'): MethodName {
 function parseWriterSpeed(text: string, path: string): number {
   const w = /^\s*(0|1)?(\.[0-9]+)?\s*$/.test(text) && text.trim() !== '' ? Number(text) : Number.NaN;
   if (!(w > 0 && w <= 1)) {
-    return invalid(path, `ring-buffer@W needs a writer speed W with 0 < W <= 1 (roll refreshed per roll read), not "${text}"`);
+    return invalid(
+      path,
+      `ring-buffer@W needs a writer speed W with 0 < W <= 1 (roll refreshed per roll read), not "${text}"`,
+    );
   }
   return Math.max(1, Math.round(w * 65536)) / 65536;
 }

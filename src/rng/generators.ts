@@ -39,7 +39,8 @@ export class JavaRandom implements WordSource {
   /** Random.nextInt(bound), the JDK's algorithm: top bits for a power of two, else rejection of
    *  the last partial block of next(31) values. */
   nextInt(bound: number): number {
-    if (!Number.isInteger(bound) || bound <= 0 || bound > 0x7fffffff) throw new RangeError('bound must be positive');
+    if (!Number.isInteger(bound) || bound <= 0 || bound > 0x7fffffff)
+      throw new RangeError('bound must be positive');
     let r = this.next(31);
     const m = bound - 1;
     if ((bound & m) === 0) return Number((BigInt(bound) * BigInt(r)) >> 31n);

@@ -39,11 +39,32 @@ function seedForSample(kernel: Kernel, spec: DiceSpec, seed: bigint): void {
 }
 
 /** `count` draws of bound n, one draw(n) call each, seeded as `rng sample` seeds. */
-export function sampleDraws(kernel: Kernel, spec: DiceSpec, seed: bigint, n: number, count: number): number[] {
+export function sampleDraws(
+  kernel: Kernel,
+  spec: DiceSpec,
+  seed: bigint,
+  n: number,
+  count: number,
+): number[] {
   return withDice(kernel, spec, () => {
     seedForSample(kernel, spec, seed);
     return Array.from({ length: count }, () => kernel.exports.draw(n));
   });
+}
+
+/** The first `count` raw words of a die's generator seeded straight from `key` (known answers). */
+export function keyedWords(kernel: Kernel, spec: DiceSpec, key: bigint, count: number): number[] {
+  const mark = kernel.arena.mark;
+  const buffer = kernel.arena.alloc(count * 4 + 8, 16);
+  try {
+    return withDice(kernel, spec, () => {
+      kernel.exports.seedDiceSource(key);
+      kernel.exports.diceWords(buffer, count + (count % 2));
+      return Array.from(kernel.u32(buffer, count));
+    });
+  } finally {
+    kernel.arena.release(mark);
+  }
 }
 
 /** `count` draws of bound n from chunk `chunk`'s stream, one draw(n) call each. */
@@ -115,7 +136,13 @@ export function openWordStream(
 
 /** Rolls `count` dice of the current die into a scratch buffer and returns how many were rolled
  *  (the timed loop of `rng report` and the benchmark). */
-export function rollDice(kernel: Kernel, faces: number, count: number, buffer: number, batch: number): number {
+export function rollDice(
+  kernel: Kernel,
+  faces: number,
+  count: number,
+  buffer: number,
+  batch: number,
+): number {
   let rolled = 0;
   while (rolled < count) rolled += kernel.exports.fillDice(buffer, faces, batch);
   return rolled;

@@ -132,7 +132,10 @@ export class Kernel {
     let memory: WebAssembly.Memory | undefined;
     // the lab's host generators (math-random, crypto) fill a word buffer the kernel names
     const hostWords = (kind: number, dst: number, count: number) =>
-      fillHostWords(kind === HOST_CRYPTO ? 'crypto' : 'math-random', new Uint32Array(memory!.buffer, dst, count));
+      fillHostWords(
+        kind === HOST_CRYPTO ? 'crypto' : 'math-random',
+        new Uint32Array(memory!.buffer, dst, count),
+      );
     const imports = { env: { hostWords } } as unknown as Parameters<typeof instantiateSync>[1];
     const { exports } = instantiateSync<Record<string, unknown>>(module, imports);
     memory = (exports as unknown as KernelExports).memory;
