@@ -106,7 +106,7 @@ describe('splitmix64, xoshiro128**, xoshiro256**, pcg32 (vectors from the refere
     Object.keys(twins).map((name) => ({
       name,
       key: k.key,
-      words: k[name as keyof typeof twins] as number[],
+      words: (k as unknown as Record<string, number[]>)[name]!,
     })),
   );
   test.each(cases)('$name from key $key: twin and WebAssembly', async ({ name, key, words }) => {
