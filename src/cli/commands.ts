@@ -12,6 +12,7 @@ import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { progressBar } from './progress.js';
+import { registerRngCommands } from './rng.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -77,6 +78,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
+    .option(
+      '--dice <GEN[:METHOD]>',
+      'the die every game rolls (see `boardsim rng`; default xoshiro128x4:lemire16)',
+    )
     .addOption(
       new Option('--kernel <path>', 'force a kernel (for benchmarks)')
         .choices(['pairs', 'single'])
@@ -92,6 +97,7 @@ export function registerCommands(program: Command, io: Io): void {
           shard?: string;
           quiet?: boolean;
           kernel?: 'pairs' | 'single';
+          dice?: string;
         },
       ) => {
         const id = gameId(game);
@@ -121,6 +127,7 @@ export function registerCommands(program: Command, io: Io): void {
             ...(options.mode !== undefined && { mode: options.mode }),
             ...(options.shard !== undefined && { shard: options.shard }),
             ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+            ...(options.dice !== undefined && { dice: options.dice }),
             signal: controller.signal,
             onProgress: (p) => bar.update(p),
           });
@@ -164,14 +171,16 @@ export function registerCommands(program: Command, io: Io): void {
   )
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
+    .option('--dice <GEN[:METHOD]>', 'the die (as simulate --dice)')
     .option('--json', 'print the events as one JSON object')
-    .action(async (game: string, options: CommonOptions & { seed: string; game: string }) => {
+    .action(async (game: string, options: CommonOptions & { seed: string; game: string; dice?: string }) => {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
         ...(await loadBoard(io, options)),
         seed: options.seed,
         gameIndex: options.game,
+        ...(options.dice !== undefined && { dice: options.dice }),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
       });
@@ -246,6 +255,8 @@ export function registerCommands(program: Command, io: Io): void {
       const merged = mergeReports(reports, files);
       await emit(options, merged, () => formatSimulation(merged, exactPmf(merged)));
     });
+
+  registerRngCommands(program);
 }
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one. */

@@ -17,6 +17,12 @@ const OPTION_NAMES = new Set([
   'preset',
   'board',
   'game',
+  'dice',
+  'gen',
+  'method',
+  'faces',
+  'count',
+  'rolls',
 ]);
 
 function report(error: unknown): number {

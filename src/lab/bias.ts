@@ -3,7 +3,7 @@
 // reject some words instead; for them this gives equal counts and the chance of a rejection.
 // Checked against enumeration of every 16-bit word in test/dice-bias.test.ts.
 
-import type { MethodName } from '../rng/dice.js';
+import type { DiceSpec, MethodName } from '../rng/dice.js';
 
 export interface MethodBias {
   readonly method: MethodName;
@@ -63,7 +63,10 @@ function countsFor(method: MethodName, n: number, bits: number): { counts: numbe
       // per 16-bit half-word: 65536 mod n of them are rejected
       const rejectedHalves = 65536 % n;
       const scale = 2 ** (bits - 16);
-      return { counts: values.map(() => ((65536 - rejectedHalves) / n) * scale), rejected: rejectedHalves * scale };
+      return {
+        counts: values.map(() => ((65536 - rejectedHalves) / n) * scale),
+        rejected: rejectedHalves * scale,
+      };
     }
   }
 }
@@ -86,4 +89,50 @@ export function describeBias(b: MethodBias, bits = 32): string {
   }
   const faces = b.counts.map((c, v) => `${v + 1}: ${c}`).join(', ');
   return `faces ${faces} (of 2^${bits}); worst relative error ${b.maxRelativeError.toExponential(2)}`;
+}
+
+/** Probabilities of the words of seed 003's xorshift128: its top bit is always clear (Java's
+ *  arithmetic >> copies the sign bit, and x ^ (x >> k) then clears it), so its words are uniform
+ *  over [0, 2^31), as far as frequencies go. */
+function xorshiftFaces(method: MethodName, n: number): number[] | undefined {
+  const half = 2 ** 31;
+  const normalize = (counts: number[]) => {
+    const sum = counts.reduce((a, b) => a + b, 0);
+    return counts.map((c) => c / sum);
+  };
+  const values = Array.from({ length: n }, (_, v) => v);
+  const floatCounts = () =>
+    values.map((v) => {
+      const from = Math.min(half, Math.ceil((v * 2 ** 32) / n));
+      return Math.min(half, Math.ceil(((v + 1) * 2 ** 32) / n)) - from;
+    });
+  switch (method) {
+    case 'modulo':
+    case 'abs-mod':
+    case 'rejection': // no word of [0, 2^31) is ever rejected
+      return methodBias('modulo', n, 31).probabilities;
+    case 'java':
+      return (n & (n - 1)) === 0 ? normalize(floatCounts()) : methodBias('modulo', n, 30).probabilities;
+    case 'table':
+      return methodBias('table', n).probabilities;
+    case 'float':
+    case 'lemire': // its rejections (at most 2^32 mod n words) are negligible here
+      return normalize(floatCounts());
+    case 'lemire16': {
+      // low halves are uniform 16-bit, high halves uniform 15-bit; draws alternate between them
+      const low = methodBias('lemire16', n).probabilities;
+      const high = new Array<number>(n).fill(0);
+      const t = 65536 % n;
+      for (let h = 0; h < 32768; h++) if ((h * n) % 65536 >= t) high[Math.floor((h * n) / 65536)]!++;
+      const highP = normalize(high);
+      return low.map((p, v) => (p + highP[v]!) / 2);
+    }
+  }
+}
+
+/** The exact (or, for seed 003's xorshift128, modelled) face probabilities of a die; for every
+ *  other generator, the method's bias on uniform 32-bit words. */
+export function dieFaceProbabilities(spec: DiceSpec, n: number): number[] | undefined {
+  if (spec.generator === 'xorshift128') return xorshiftFaces(spec.method, n);
+  return methodBias(spec.method, n).probabilities;
 }
