@@ -46,7 +46,7 @@ describe.each(Object.keys(rules))('%s', (method) => {
   });
 });
 
-test('modulo and table: the rules above are the twins\' (MethodDraws) on small 32-bit words', () => {
+test("modulo and table: the rules above are the twins' (MethodDraws) on small 32-bit words", () => {
   for (const method of ['modulo', 'table']) {
     for (const w of [0, 1, 5, 65535, 65536, 99999, TOTAL - 1]) {
       const draws = new MethodDraws({ nextWord: () => w }, method as MethodName);
@@ -56,9 +56,15 @@ test('modulo and table: the rules above are the twins\' (MethodDraws) on small 3
 });
 
 test('the d6 figures the docs quote (32-bit words)', () => {
-  expect(methodBias('modulo', 6).counts).toEqual([715827883, 715827883, 715827883, 715827883, 715827882, 715827882]);
-  expect(methodBias('float', 6).counts).toEqual([715827883, 715827883, 715827882, 715827883, 715827883, 715827882]);
-  expect(methodBias('abs-mod', 6).counts).toEqual([715827883, 715827884, 715827883, 715827882, 715827882, 715827882]);
+  expect(methodBias('modulo', 6).counts).toEqual([
+    715827883, 715827883, 715827883, 715827883, 715827882, 715827882,
+  ]);
+  expect(methodBias('float', 6).counts).toEqual([
+    715827883, 715827883, 715827882, 715827883, 715827883, 715827882,
+  ]);
+  expect(methodBias('abs-mod', 6).counts).toEqual([
+    715827883, 715827884, 715827883, 715827882, 715827882, 715827882,
+  ]);
   const table = methodBias('table', 6);
   expect(table.counts.map((c) => c / 65536)).toEqual([10923, 10923, 10923, 10923, 10922, 10922]);
   expect(table.probabilities[0]).toBeCloseTo(10923 / 65536, 15);

@@ -2,6 +2,9 @@
 
 import { plot } from 'simple-ascii-chart';
 import type { MetricReport, SimulationReport } from './simulation.js';
+import { DEFAULT_DICE, formatDice } from '../rng/dice.js';
+
+const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
 /** How a report compares a simulated mean with the exact one (report.exact[metric]). */
 export interface ExactComparison {
@@ -81,9 +84,10 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
   const out: string[] = [];
   const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
+  const dice = report.run.dice && report.run.dice !== DEFAULT_DICE_TEXT ? ` · dice ${report.run.dice}` : '';
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
-    `${int(report.games)} games · seed ${report.seed} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
+    `${int(report.games)} games · seed ${report.seed}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
   for (const [name, m] of Object.entries(report.metrics)) {

@@ -69,7 +69,7 @@ export function formatDice(spec: DiceSpec): string {
   const generator =
     spec.ringWriter === undefined
       ? spec.generator
-      : `${spec.generator}@${Number(spec.ringWriter.toPrecision(6))}`;
+      : `${spec.generator}@${Number(spec.ringWriter.toPrecision(4))}`;
   return `${generator}:${spec.method}`;
 }
 
