@@ -14,12 +14,16 @@ test('the module exports exactly what the boundary declares', async () => {
     .sort();
   expect(names).toEqual(
     [
+      'diceCount',
+      'diceWords',
       'draw',
       'fillDice',
       'heapBase',
       'memory',
       'nextWord',
+      'seedDiceSource',
       'seedStream',
+      'setDiceSource',
       'snakesPairGame',
       'snakesPairs',
       'snakesSingle',

@@ -129,16 +129,17 @@ export class Kernel {
   /** Instantiates a compiled module (compile once, instantiate in each worker). Synchronous: the
    *  loader's async path probes for fetch's Response, which costs Node 10 ms to load. */
   static async create(module: WebAssembly.Module): Promise<Kernel> {
-    let memory: WebAssembly.Memory | undefined;
-    // the lab's host generators (math-random, crypto) fill a word buffer the kernel names
+    // the lab's host generators (math-random, crypto) fill a word buffer the kernel names; the
+    // memory is known once the module is instantiated
+    const instance: { memory?: WebAssembly.Memory } = {};
     const hostWords = (kind: number, dst: number, count: number) =>
       fillHostWords(
         kind === HOST_CRYPTO ? 'crypto' : 'math-random',
-        new Uint32Array(memory!.buffer, dst, count),
+        new Uint32Array(instance.memory!.buffer, dst, count),
       );
     const imports = { env: { hostWords } } as unknown as Parameters<typeof instantiateSync>[1];
     const { exports } = instantiateSync<Record<string, unknown>>(module, imports);
-    memory = (exports as unknown as KernelExports).memory;
+    instance.memory = (exports as unknown as KernelExports).memory;
     return new Kernel(exports as unknown as KernelExports);
   }
 
