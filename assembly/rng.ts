@@ -69,13 +69,13 @@ function rotl4(x: v128, k: i32): v128 {
   return v128.or(i32x4.shl(x, k), i32x4.shr_u(x, 32 - k));
 }
 
-/** Refills the half-word buffer with the next 256 words. */
-function refillHalves(): void {
+/** Writes the stream's next `count` words (a multiple of 4) at `dst`: four lanes a step. */
+export function laneWords(dst: usize, count: u32): void {
   let s0 = v128.load(STATE);
   let s1 = v128.load(STATE, 16);
   let s2 = v128.load(STATE, 32);
   let s3 = v128.load(STATE, 48);
-  for (let out = HALVES; out < HALVES + (<usize>HALF_COUNT << 1); out += 16) {
+  for (let out = dst; out < dst + (<usize>count << 2); out += 16) {
     const x5 = i32x4.add(i32x4.shl(s1, 2), s1);
     const r = rotl4(x5, 7);
     v128.store(out, i32x4.add(i32x4.shl(r, 3), r));
@@ -91,6 +91,11 @@ function refillHalves(): void {
   v128.store(STATE, s1, 16);
   v128.store(STATE, s2, 32);
   v128.store(STATE, s3, 48);
+}
+
+/** Refills the half-word buffer with the next 256 words. */
+function refillHalves(): void {
+  laneWords(HALVES, HALF_COUNT >> 1);
   halfIndex = 0;
 }
 
@@ -118,11 +123,6 @@ export function draw(n: u32): u32 {
 /** Next full 32-bit word of the stream (two half-words, low first). */
 export function nextWord(): u32 {
   if (labActive) return labWord();
-  return streamWord();
-}
-
-/** The foundation stream's next word, whatever die the run chose (the lab's xoshiro128x4). */
-export function streamWord(): u32 {
   const lo = nextHalf();
   return lo | (nextHalf() << 16);
 }

@@ -4,7 +4,7 @@
 //
 // Ids are mirrored by src/wasm/dice.ts.
 
-import { streamWord } from '../rng';
+import { laneWords } from '../rng';
 import {
   javaFill,
   javaNext,
@@ -81,6 +81,10 @@ declare function hostWords(kind: u32, dst: usize, count: u32): void;
 const HOST_COUNT: u32 = 1024;
 const HOST: usize = memory.data(<i32>HOST_COUNT * 4, 16);
 let hostIndex: u32 = HOST_COUNT;
+// Words of the foundation's xoshiro128x4 stream for the lab's other methods, 256 at a time
+const LANE_COUNT: u32 = 256;
+const LANE: usize = memory.data(<i32>LANE_COUNT * 4, 16);
+let laneIndex: u32 = LANE_COUNT;
 
 // lemire16 on a scalar stream: the high half of a word waits for the next draw
 let pendingHalf: u32 = 0;
@@ -105,6 +109,7 @@ export function sourceMethod(): u32 {
 export function labSeed(key: u64): void {
   hasPendingHalf = false;
   hostIndex = HOST_COUNT;
+  laneIndex = LANE_COUNT;
   switch (gen) {
     case GEN_JAVA:
       javaSeed(key);
@@ -144,6 +149,19 @@ function hostNext(): u32 {
   return w;
 }
 
+/** The foundation stream's next word, through the lab's own buffer (the same words, in the
+ *  same order, as nextWord gives with the default die). */
+@inline
+function laneNext(): u32 {
+  if (laneIndex == LANE_COUNT) {
+    laneWords(LANE, LANE_COUNT);
+    laneIndex = 0;
+  }
+  const w = load<u32>(LANE + (<usize>laneIndex << 2));
+  laneIndex++;
+  return w;
+}
+
 /** The chosen generator's next 32-bit word (the ring buffer's filler, splitmix64, for the ring). */
 export function labWord(): u32 {
   switch (gen) {
@@ -164,7 +182,7 @@ export function labWord(): u32 {
     case GEN_CRYPTO:
       return hostNext();
     default:
-      return streamWord();
+      return laneNext();
   }
 }
 
@@ -239,20 +257,19 @@ export function labDraw(n: u32): u32 {
   return methodDraw(n);
 }
 
-@inline
 function hostFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
   while (out < end) out = m.put(hostNext(), out, n, t);
   return out;
 }
 
-@inline
 function foundationFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
-  while (out < end) out = m.put(streamWord(), out, n, t);
+  while (out < end) out = m.put(laneNext(), out, n, t);
   return out;
 }
 
-/** The generator's fused fill loop for method M; the bound is a constant 6 in a d6's copy of the
- *  loops (so that `% 6` compiles to a multiplication, as the seed's Java does). */
+/** The generator's fused fill loop for method M. (A copy of the loops with the constant bound 6
+ *  was tried so that `% 6` would compile to a multiplication as in the seed's Java: no faster here,
+ *  see docs/rng.md.) */
 @inline
 function fillGen<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
   switch (gen) {
@@ -278,9 +295,7 @@ function fillGen<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
 }
 
 function fillWith<M>(m: M, dst: usize, n: u32, target: u32): usize {
-  const t = m.threshold(n);
-  if (n == 6) return fillGen<M>(m, dst, dst + target, 6, t);
-  return fillGen<M>(m, dst, dst + target, n, t);
+  return fillGen<M>(m, dst, dst + target, n, m.threshold(n));
 }
 
 /** Appends values in [0, n) at `dst` by the chosen method until at least `target` are written
