@@ -3,6 +3,8 @@
 import { nodePlatform } from './node/platform.js';
 import { type SimulateOptions, simulateOn } from './simulate.js';
 import type { SimulationReport } from './report/simulation.js';
+import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
+import { type GameTestResult, gameLevelTest } from './lab/game.js';
 
 /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
 export function simulate(options: SimulateOptions): Promise<SimulationReport> {
@@ -19,4 +21,28 @@ export { listPresets as presets, presetConfig, GAMES, type GameId } from './game
 export { trace } from './trace.js';
 export type { SnakesTrace } from './games/snakes/trace.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
+
+/** The dice lab's battery on one die (faces, pairs and run lengths), on every core. */
+export function diceBattery(options: BatteryOptions): Promise<BatteryReport> {
+  return runBattery(nodePlatform, options);
+}
+
+/** The game-level test of a die: Snakes turns against the exact answer. */
+export function diceGameTest(options: Parameters<typeof gameLevelTest>[1]): Promise<GameTestResult> {
+  return gameLevelTest(nodePlatform, options);
+}
+
+export {
+  DEFAULT_DICE,
+  DEFAULT_METHOD,
+  type DiceSpec,
+  GENERATORS,
+  METHODS,
+  formatDice,
+  parseDice,
+} from './rng/dice.js';
+export { methodBias, dieFaceProbabilities, type MethodBias } from './lab/bias.js';
+export { horizonGames, VISIBLE_P } from './lab/game.js';
+export type { BatteryOptions, BatteryReport } from './lab/battery.js';
+export type { GameTestResult } from './lab/game.js';
 export { VERSION } from './version.js';
