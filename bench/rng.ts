@@ -21,7 +21,6 @@ function machine(): string {
 }
 
 const kernel = await Kernel.create(await compileKernelModule());
-const buffer = kernel.arena.alloc(1024 + 32, 16);
 
 /** ns per roll of a tinybench task that rolls `rolls` dice a run. */
 function nsPerRoll(bench: Bench, name: string, rolls: number): number {
@@ -37,8 +36,7 @@ let stream = 0;
 for (const spec of dice) {
   wasm.add(formatDice(spec), () => {
     setDice(kernel, spec);
-    kernel.exports.seedStream(7n, BigInt(stream++));
-    rollDice(kernel, 6, ROLLS, buffer, 1024);
+    rollDice(kernel, 7n, BigInt(stream++), 6, ROLLS);
   });
 }
 await wasm.run();

@@ -134,18 +134,27 @@ export function openWordStream(
   };
 }
 
-/** Rolls `count` dice of the current die into a scratch buffer and returns how many were rolled
- *  (the timed loop of `rng report` and the benchmark). */
+/** Rolls `count` dice of the current die from chunk `chunk` of `seed` into a scratch buffer,
+ *  `batch` a call, and returns how many were rolled: the timed loop of `rng report` and the
+ *  benchmark. */
 export function rollDice(
   kernel: Kernel,
+  seed: bigint,
+  chunk: bigint,
   faces: number,
   count: number,
-  buffer: number,
-  batch: number,
+  batch = 1024,
 ): number {
-  let rolled = 0;
-  while (rolled < count) rolled += kernel.exports.fillDice(buffer, faces, batch);
-  return rolled;
+  const mark = kernel.arena.mark;
+  try {
+    kernel.exports.seedStream(seed, chunk);
+    const buffer = kernel.arena.alloc(batch + 32, 16);
+    let rolled = 0;
+    while (rolled < count) rolled += kernel.exports.fillDice(buffer, faces, batch);
+    return rolled;
+  } finally {
+    kernel.arena.release(mark);
+  }
 }
 
 /** The battery's counts for some chunks: metrics faces, pairs and runs (see assembly/lab/battery.ts). */
