@@ -125,7 +125,7 @@ export function formatLabReport(report: LabReport): string {
     sci(r.game.pValue),
     r.game.flawVisible ? `FLAW in ${r.game.games.toLocaleString('en-US')} games` : 'ok',
     r.bias === null ? '?' : r.bias === 0 ? 'none' : sci(r.bias),
-    r.gamesToSeeBias === null ? (r.bias === 0 ? 'never' : '-') : sci(r.gamesToSeeBias),
+    r.gamesToSeeBias === null ? '-' : sci(r.gamesToSeeBias),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
   const row = (cells: string[]) =>
