@@ -196,3 +196,45 @@ test('trace --dice plays the game simulate plays first with that die', async () 
   const events = (JSON.parse(r.stdout) as { events: { type: string }[] }).events;
   expect(events.filter((e) => e.type === 'turn')).toHaveLength(turns);
 });
+
+test('rng test --json: the three tests on the counts of a die', async () => {
+  const r = await runCli(['rng', 'test', '--dice', 'pcg32', '--rolls', '200000', '--threads', '1', '--json']);
+  expect(r.code).toBe(0);
+  const report = JSON.parse(r.stdout) as {
+    dice: string;
+    rolls: number;
+    tests: Record<string, { degreesOfFreedom: number; pValue: number }>;
+    counts: { faces: number[] };
+  };
+  expect(report.dice).toBe('pcg32:lemire');
+  expect(report.counts.faces.reduce((a, b) => a + b, 0)).toBe(200_000);
+  expect(report.tests.faces!.degreesOfFreedom).toBe(5);
+  expect(report.tests.pairs!.degreesOfFreedom).toBe(35);
+});
+
+test('rng report --json: a row per die with speed, battery, game test and bias', async () => {
+  const r = await runCli([
+    'rng',
+    'report',
+    '--gen',
+    'xorshift128',
+    '--method',
+    'abs-mod,float',
+    '--rolls',
+    '100000',
+    '--games',
+    '3000',
+    '--threads',
+    '1',
+    '--json',
+  ]);
+  expect(r.code).toBe(0);
+  const report = JSON.parse(r.stdout) as {
+    rows: { dice: string; nsPerRoll: number; game: { flawVisible: boolean }; bias: number }[];
+  };
+  expect(report.rows.map((row) => row.dice)).toEqual(['xorshift128:abs-mod', 'xorshift128:float']);
+  expect(report.rows.every((row) => row.nsPerRoll > 0)).toBe(true);
+  expect(report.rows[0]!.game.flawVisible).toBe(false);
+  expect(report.rows[1]!.game.flawVisible).toBe(true);
+  expect(report.rows[1]!.bias).toBeCloseTo(1, 6);
+});
