@@ -55,11 +55,20 @@ export function candyBoard(edition: CandyEdition): Result<CandyBoard> {
   if (!rules.noLicorice) {
     edition.licorice.forEach((number, i) => {
       const path = `licorice[${i}]`;
-      if (number > n) issue('space-off-board', path, `space ${number} is not on the board (spaces 1 to ${n})${note}`);
+      if (number > n)
+        issue('space-off-board', path, `space ${number} is not on the board (spaces 1 to ${n})${note}`);
       else if (number === n)
-        issue('licorice-on-last-space', path, `licorice on the last space (${n}) would hold a player at the finish`);
+        issue(
+          'licorice-on-last-space',
+          path,
+          `licorice on the last space (${n}) would hold a player at the finish`,
+        );
       else if (colorOf[number - 1]! < 0)
-        issue('licorice-on-picture', path, `space ${number} is the picture "${spaces[number - 1]}"${note}; licorice must be a colour space`);
+        issue(
+          'licorice-on-picture',
+          path,
+          `space ${number} is the picture "${spaces[number - 1]}"${note}; licorice must be a colour space`,
+        );
       else isLicorice[number - 1] = 1;
     });
   }
@@ -69,15 +78,27 @@ export function candyBoard(edition: CandyEdition): Result<CandyBoard> {
     for (const { from, to } of edition.shortcuts) {
       const path = `shortcuts.${from}`;
       if (from > n || to > n) {
-        issue('shortcut-off-board', path, `leads from space ${from} to ${to}, off the board (spaces 1 to ${n})${note}`);
+        issue(
+          'shortcut-off-board',
+          path,
+          `leads from space ${from} to ${to}, off the board (spaces 1 to ${n})${note}`,
+        );
       } else if (from === to) {
         issue('shortcut-to-itself', path, `space ${from} leads to itself`);
       } else if (starts.has(to)) {
         issue('shortcut-onto-shortcut', path, `leads onto space ${to}, where another shortcut starts`);
       } else if (colorOf[from - 1]! < 0) {
-        issue('shortcut-on-picture', path, `space ${from} is the picture "${spaces[from - 1]}"${note}; a shortcut starts on a colour space`);
+        issue(
+          'shortcut-on-picture',
+          path,
+          `space ${from} is the picture "${spaces[from - 1]}"${note}; a shortcut starts on a colour space`,
+        );
       } else if (isLicorice[from - 1] || isLicorice[to - 1]) {
-        issue('shortcut-and-licorice', path, `space ${isLicorice[from - 1] ? from : to} is licorice; a shortcut neither starts nor ends on licorice`);
+        issue(
+          'shortcut-and-licorice',
+          path,
+          `space ${isLicorice[from - 1] ? from : to} is licorice; a shortcut neither starts nor ends on licorice`,
+        );
       } else {
         shortcutTo[from - 1] = to - 1;
       }
@@ -90,25 +111,38 @@ export function candyBoard(edition: CandyEdition): Result<CandyBoard> {
     if ('picture' in spec) {
       if (rules.noPictures) return;
       const target = spaces.indexOf(spec.picture);
-      if (target < 0) issue('card-without-space', `deck[${i}].picture`, `no space on the board is "${spec.picture}"`);
+      if (target < 0)
+        issue('card-without-space', `deck[${i}].picture`, `no space on the board is "${spec.picture}"`);
       cards.push({ label: spec.picture, color: -1, amount: 1, target, count: spec.count });
     } else {
       const color = colorIndex.get(spec.color)!;
       if (!colorOf.includes(color))
         issue('card-without-space', `deck[${i}].color`, `no space on the board is "${spec.color}"${note}`);
       const label =
-        spec.amount === 1 ? spec.color : spec.color.length === 1 ? spec.color.repeat(2) : `double ${spec.color}`;
+        spec.amount === 1
+          ? spec.color
+          : spec.color.length === 1
+            ? spec.color.repeat(2)
+            : `double ${spec.color}`;
       cards.push({ label, color, amount: spec.amount, target: -1, count: spec.count });
     }
     for (let k = 0; k < spec.count; k++) deck.push(cards.length - 1);
   });
   if (!cards.some((c) => c.color >= 0)) {
-    issue('no-color-cards', 'deck', 'the deck has no colour cards, so nobody could ever move forward to the finish');
+    issue(
+      'no-color-cards',
+      'deck',
+      'the deck has no colour cards, so nobody could ever move forward to the finish',
+    );
   }
   edition.colors.forEach((color, c) => {
     const where = colorOf.indexOf(c);
     if (where >= 0 && !cards.some((card) => card.color === c)) {
-      issue('color-without-card', `colors[${c}]`, `"${color}" is on the board (space ${where + 1}) but no card in the deck names it`);
+      issue(
+        'color-without-card',
+        `colors[${c}]`,
+        `"${color}" is on the board (space ${where + 1}) but no card in the deck names it`,
+      );
     }
   });
   if (errors.length > 0) return fail(...errors);

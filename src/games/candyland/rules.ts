@@ -30,7 +30,12 @@ export function candyMove(board: CandyBoard, from: number, kind: number): CandyM
   const { rules } = board;
   const card = board.cards[kind]!;
   const reachesEnd = (p: number) => rules.winning === 'reach-last-space' && p === board.last;
-  if (from >= 0 && board.isLicorice[from] && rules.licorice === 'stuck' && card.color !== board.colorOf[from]) {
+  if (
+    from >= 0 &&
+    board.isLicorice[from] &&
+    rules.licorice === 'stuck' &&
+    card.color !== board.colorOf[from]
+  ) {
     return { ...NOTHING, to: from, stuck: true };
   }
   if (card.color < 0) {

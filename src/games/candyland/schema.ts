@@ -86,10 +86,12 @@ export interface CandyEdition {
 export const CANDY_LIMITS = { maxSpaces: 1000, maxCardKinds: 64, maxDeck: 1000, maxPlayers: 6 } as const;
 
 const name = z.string({ error: 'must be a string' }).check(z.minLength(1, { error: 'must not be empty' }));
-const count = z.int({ error: 'must be a whole number' }).check(
-  z.minimum(1, { error: 'must be at least 1' }),
-  z.maximum(CANDY_LIMITS.maxDeck, { error: `at most ${CANDY_LIMITS.maxDeck}` }),
-);
+const count = z
+  .int({ error: 'must be a whole number' })
+  .check(
+    z.minimum(1, { error: 'must be at least 1' }),
+    z.maximum(CANDY_LIMITS.maxDeck, { error: `at most ${CANDY_LIMITS.maxDeck}` }),
+  );
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` });
 const flag = z._default(z.boolean({ error: 'must be true or false' }), false);
@@ -124,13 +126,20 @@ const editionInput = z.strictObject({
     error: 'must be a list of colour and picture names',
   }),
   licorice: z._default(z.array(z.unknown(), { error: 'must be a list of space numbers' }), []),
-  shortcuts: z._default(z.record(z.string(), z.unknown(), { error: 'must map space numbers to space numbers' }), {}),
+  shortcuts: z._default(
+    z.record(z.string(), z.unknown(), { error: 'must map space numbers to space numbers' }),
+    {},
+  ),
   deck: z.array(cardInput, { error: 'must be a list of cards' }),
   maxPlayers: z._default(
-    z.int({ error: 'must be a whole number' }).check(
-      z.minimum(1, { error: 'must be at least 1' }),
-      z.maximum(CANDY_LIMITS.maxPlayers, { error: `boardsim plays at most ${CANDY_LIMITS.maxPlayers} players` }),
-    ),
+    z
+      .int({ error: 'must be a whole number' })
+      .check(
+        z.minimum(1, { error: 'must be at least 1' }),
+        z.maximum(CANDY_LIMITS.maxPlayers, {
+          error: `boardsim plays at most ${CANDY_LIMITS.maxPlayers} players`,
+        }),
+      ),
     CANDY_LIMITS.maxPlayers,
   ),
   rules: z._default(rulesInput, { ...CANDY_RULE_DEFAULTS }),
@@ -168,13 +177,21 @@ export function parseCandyEdition(raw: unknown): Result<CandyEdition> {
   });
   const spaces = input.spaces;
   if (spaces.length < 2 || spaces.length > CANDY_LIMITS.maxSpaces) {
-    issue('board-size', 'spaces', `a board has from 2 to ${CANDY_LIMITS.maxSpaces} spaces, not ${spaces.length}`);
+    issue(
+      'board-size',
+      'spaces',
+      `a board has from 2 to ${CANDY_LIMITS.maxSpaces} spaces, not ${spaces.length}`,
+    );
   }
   const pictureAt = new Map<string, number>();
   spaces.forEach((s, i) => {
     if (pictures.has(s)) {
       if (pictureAt.has(s))
-        issue('picture-twice', `spaces[${i}]`, `"${s}" is already space ${pictureAt.get(s)! + 1}: a picture has one space`);
+        issue(
+          'picture-twice',
+          `spaces[${i}]`,
+          `"${s}" is already space ${pictureAt.get(s)! + 1}: a picture has one space`,
+        );
       else pictureAt.set(s, i);
     } else if (!colors.has(s)) {
       issue('unknown-space', `spaces[${i}]`, `"${s}" is neither one of the colors nor one of the pictures`);
