@@ -38,7 +38,6 @@ interface CandyChain {
 
 /** One player's game, one turn a step, every card drawn from a full deck. */
 export function candyChain(board: CandyBoard): CandyChain {
-  const positions = board.spaces.length + 1;
   const loseTurn = board.rules.licorice === 'lose-turn';
   const states: { position: number; skip: boolean }[] = [];
   for (let pos = -1; pos <= board.last; pos++) states.push({ position: pos, skip: false });
@@ -97,12 +96,14 @@ export function candyTerminationIssues(board: CandyBoard): ConfigIssue[] {
     ];
   }
   const expected = expectedSteps(chain)[start]!;
-  if (!(expected <= MAX_EXPECTED_TURNS)) {
+  // a negative or infinite answer means the system is too ill-conditioned: the game is far too long
+  if (!(expected >= 0 && expected <= MAX_EXPECTED_TURNS)) {
+    const length = expected > 0 && Number.isFinite(expected) ? expected.toExponential(2) : 'astronomically many';
     return [
       {
         code: 'candyland/too-slow',
         path: 'deck',
-        message: `a game lasts ${expected.toExponential(2)} turns on average; boardsim refuses editions beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')}`,
+        message: `a game lasts ${length} turns on average; boardsim refuses editions beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')} turns on average`,
       },
     ];
   }
