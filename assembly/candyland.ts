@@ -35,6 +35,14 @@ const FLAG_SHORTCUT: u32 = 26;
 const FLAG_BACKWARD: u32 = 27;
 const WIN: u32 = 0x80000000;
 
+/** Copies the unshuffled deck onto the pile, 16 bytes at a time (the host pads both to a multiple
+ *  of 16). A loop of v128 loads and stores: memory.copy is a call into the engine, which costs
+ *  more than the copy itself for a deck this small. */
+@inline
+function refillPile(work: usize, template: usize, deckSize: u32): void {
+  for (let i: usize = 0; i < <usize>deckSize; i += 16) v128.store(work + i, v128.load(template + i));
+}
+
 function logGame(
   log: usize,
   g: u32,
@@ -76,6 +84,27 @@ export function candySolo(
   log: usize,
 ): i32 {
   if (deckSize < 1 || deckSize > 65536) return setStatus(res, Status.BAD_ARGUMENT);
+  // two copies of the loop, each with its deck rule fixed, so neither tests it every card
+  return replacement
+    ? soloGames(table, startRow, template, deckSize, work, true, maxMoves, seed, chunk, games, res, log)
+    : soloGames(table, startRow, template, deckSize, work, false, maxMoves, seed, chunk, games, res, log);
+}
+
+@inline
+function soloGames(
+  table: usize,
+  startRow: u32,
+  template: usize,
+  deckSize: u32,
+  work: usize,
+  replacement: bool,
+  maxMoves: u32,
+  seed: u64,
+  chunk: u64,
+  games: u32,
+  res: usize,
+  log: usize,
+): i32 {
   seedStream(seed, chunk);
   let drawn: u64 = 0;
   let bestTurns: u32 = U32.MAX_VALUE;
@@ -88,25 +117,21 @@ export function candySolo(
     let lost: u32 = 0;
     let shortcuts: u32 = 0;
     let backward: u32 = 0;
-    let skip: u32 = 0;
     let left: u32 = 0;
     for (;;) {
-      if (++turns > maxMoves) return setStatus(res, Status.GAME_TOO_LONG);
-      if (skip) {
-        skip = 0;
-        lost++;
-        continue;
+      turns++;
+      if (left == 0) {
+        // a new pile (with replacement: as if one were dealt); the length guard runs here, once a pile
+        if (turns > maxMoves) return setStatus(res, Status.GAME_TOO_LONG);
+        if (!replacement) refillPile(work, template, deckSize);
+        left = deckSize;
       }
+      left--;
       let card: u32;
       if (replacement) {
         card = <u32>load<u8>(template + draw(deckSize));
         drawn++;
       } else {
-        if (left == 0) {
-          memory.copy(work, template, deckSize);
-          left = deckSize;
-        }
-        left--;
         let j = left;
         if (left != 0) {
           j = draw(left + 1);
@@ -118,8 +143,10 @@ export function candySolo(
       const e = load<u32>(table + row + card);
       row = e & ROW_MASK;
       if (e > ROW_MASK) {
-        lost += (e >> FLAG_STUCK) & 1;
-        skip = (e >> FLAG_SKIP) & 1;
+        // with one player a skipped turn is simply the next one: count it now
+        const skipped = (e >> FLAG_SKIP) & 1;
+        turns += skipped;
+        lost += ((e >> FLAG_STUCK) & 1) + skipped;
         shortcuts += (e >> FLAG_SHORTCUT) & 1;
         backward += (e >> FLAG_BACKWARD) & 1;
         if (e & WIN) break;
@@ -203,7 +230,7 @@ export function candyMulti(
         continue;
       }
       if (left == 0) {
-        if (!replacement) memory.copy(work, template, deckSize);
+        if (!replacement) refillPile(work, template, deckSize);
         left = deckSize;
       }
       left--;

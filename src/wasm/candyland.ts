@@ -42,8 +42,10 @@ function encode(kernel: Kernel, config: CandyKernelConfig): Layout {
   const deckSize = board.deck.length;
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rows * kinds * 4, 16);
-  const template = kernel.arena.alloc(deckSize, 16);
-  const work = kernel.arena.alloc(deckSize, 16);
+  // padded to a multiple of 16 bytes: the kernel copies the deck 16 bytes at a time
+  const padded = Math.ceil(deckSize / 16) * 16;
+  const template = kernel.arena.alloc(padded, 16);
+  const work = kernel.arena.alloc(padded, 16);
   const deckCount = players > 1 && board.rules.turnOrder === 'deck-count';
   const order = deckCount ? kernel.arena.alloc(deckSize + 1, 16) : 0;
   const view = kernel.view();
