@@ -80,7 +80,10 @@ const small = (rules: Partial<CandyRuleSet>) =>
 describe('float64 solver against exact rationals', () => {
   test.each([
     ['stuck licorice, literal doubles', { licorice: 'stuck', doubles: 'literal-000' }],
-    ['lose-turn licorice, two-space doubles, reach the last space', { licorice: 'lose-turn', winning: 'reach-last-space' }],
+    [
+      'lose-turn licorice, two-space doubles, reach the last space',
+      { licorice: 'lose-turn', winning: 'reach-last-space' },
+    ],
   ] as const)('%s', (_name, rules) => {
     const b = small(rules);
     const exact = rationalExpectedTurns(b).valueOf();
@@ -90,18 +93,22 @@ describe('float64 solver against exact rationals', () => {
 });
 
 describe('consistency on every preset', () => {
-  test.each(Object.keys(candyPresets))('%s: the pmf sums to 1 and its mean equals the linear solve', (name) => {
-    const b = withReplacement(name);
-    const e = exactCandy(b);
-    expect(e.turns.pmf.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
-    expect(e.turns.mean).toBeCloseTo(expectedCandyTurns(b), 8);
-    expect(e.seats).toEqual([{ winProbability: expect.closeTo(1, 12) }]);
-  });
+  test.each(Object.keys(candyPresets))(
+    '%s: the pmf sums to 1 and its mean equals the linear solve',
+    (name) => {
+      const b = withReplacement(name);
+      const e = exactCandy(b);
+      expect(e.turns.pmf.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+      expect(e.turns.mean).toBeCloseTo(expectedCandyTurns(b), 8);
+      expect(e.seats).toEqual([{ winProbability: expect.closeTo(1, 12) }]);
+    },
+  );
   test('seat win probabilities sum to 1 and favour the first seat in a rotation', () => {
     for (const players of [2, 3, 6]) {
       const e = exactCandy(withReplacement('classic'), players);
       expect(e.seats.reduce((s, x) => s + x.winProbability, 0)).toBeCloseTo(1, 12);
-      for (let i = 1; i < players; i++) expect(e.seats[i]!.winProbability).toBeLessThan(e.seats[i - 1]!.winProbability);
+      for (let i = 1; i < players; i++)
+        expect(e.seats[i]!.winProbability).toBeLessThan(e.seats[i - 1]!.winProbability);
       // moves: the winner's k-th turn ends the game after (k-1) full rounds plus its seat
       expect(e.moves.mean).toBeGreaterThan(players * (e.turns.mean - 1));
       expect(e.moves.mean).toBeLessThan(players * e.turns.mean);
@@ -128,7 +135,8 @@ describe('consistency on every preset', () => {
 
 describe('editions whose games never end', () => {
   test('the presets all end', () => {
-    for (const name of Object.keys(candyPresets)) expect(candyTerminationIssues(withReplacement(name))).toEqual([]);
+    for (const name of Object.keys(candyPresets))
+      expect(candyTerminationIssues(withReplacement(name))).toEqual([]);
   });
   test('an edition that ends only after far too many turns is refused', () => {
     // a win needs about 25 red cards in a row: every other card sends the piece back to the start

@@ -101,7 +101,11 @@ describe('presets', () => {
       turnOrder: 'rotation',
     });
     for (const name of ['classic', 'licorice-skip'])
-      expect(edition(name).rules).toMatchObject({ turnOrder: 'rotation', doubles: 'two-spaces', start: 'off-board' });
+      expect(edition(name).rules).toMatchObject({
+        turnOrder: 'rotation',
+        doubles: 'two-spaces',
+        start: 'off-board',
+      });
   });
 });
 
@@ -116,7 +120,13 @@ const small = (rules: Partial<CandyRuleSet> = {}): CandyBoard =>
           spaces: ['R', 'G', 'R', 'Star', 'G', 'R', 'G', 'R'],
           licorice: [3],
           shortcuts: { '2': 6 },
-          deck: [{ color: 'R' }, { color: 'G' }, { color: 'R', amount: 2 }, { color: 'G', amount: 2 }, { picture: 'Star' }],
+          deck: [
+            { color: 'R' },
+            { color: 'G' },
+            { color: 'R', amount: 2 },
+            { color: 'G', amount: 2 },
+            { picture: 'Star' },
+          ],
           rules,
         }),
       ),
@@ -133,7 +143,7 @@ describe('rules on a small board (positions 0-based, -1 off the board)', () => {
     expect(candyMove(small(), -1, GG)).toMatchObject({ to: 4, shortcut: false });
     expect(candyMove(small({ doubles: 'ignore' }), -1, GG)).toMatchObject({ to: 5, shortcut: true });
   });
-  test("doubles literal-000: a shortcut after each step, and the loop stops on licorice", () => {
+  test('doubles literal-000: a shortcut after each step, and the loop stops on licorice', () => {
     expect(candyMove(small({ doubles: 'literal-000' }), -1, GG)).toMatchObject({ to: 6, shortcut: true });
     expect(candyMove(small({ doubles: 'literal-000' }), -1, RR)).toMatchObject({ to: 2, shortcut: false });
     expect(candyMove(small({ doubles: 'two-spaces' }), -1, RR)).toMatchObject({ to: 2 });
@@ -153,7 +163,10 @@ describe('rules on a small board (positions 0-based, -1 off the board)', () => {
   });
   test('picture cards move to their space even backwards, or only forwards', () => {
     expect(candyMove(small(), 6, STAR)).toMatchObject({ to: 3, backward: true });
-    expect(candyMove(small({ pictureCards: 'forward-only' }), 6, STAR)).toMatchObject({ to: 6, backward: false });
+    expect(candyMove(small({ pictureCards: 'forward-only' }), 6, STAR)).toMatchObject({
+      to: 6,
+      backward: false,
+    });
     expect(candyMove(small({ pictureCards: 'forward-only' }), 0, STAR)).toMatchObject({ to: 3 });
   });
   test('winning: a colour with no space ahead wins; reaching the last space wins only under reach-last-space', () => {
@@ -227,22 +240,72 @@ describe('validation: one test per error, each naming its field', () => {
   };
   test('the base edition is valid', () => expect(errors({})).toEqual([]));
   test.each([
-    ['a colour on the board that no card names', { deck: [{ color: 'R' }] }, 'candyland/color-without-card', 'colors[1]'],
-    ['a card naming a colour with no space', { colors: ['R', 'G', 'B'], deck: [...base.deck, { color: 'B' }] }, 'candyland/card-without-space', 'deck[3].color'],
-    ['a picture card with no space', { pictures: ['Star', 'Moon'], deck: [...base.deck, { picture: 'Moon' }] }, 'candyland/card-without-space', 'deck[3].picture'],
-    ['a card that is neither colour nor picture', { deck: [...base.deck, { color: 'Z' }] }, 'candyland/unknown-card', 'deck[3].color'],
+    [
+      'a colour on the board that no card names',
+      { deck: [{ color: 'R' }] },
+      'candyland/color-without-card',
+      'colors[1]',
+    ],
+    [
+      'a card naming a colour with no space',
+      { colors: ['R', 'G', 'B'], deck: [...base.deck, { color: 'B' }] },
+      'candyland/card-without-space',
+      'deck[3].color',
+    ],
+    [
+      'a picture card with no space',
+      { pictures: ['Star', 'Moon'], deck: [...base.deck, { picture: 'Moon' }] },
+      'candyland/card-without-space',
+      'deck[3].picture',
+    ],
+    [
+      'a card that is neither colour nor picture',
+      { deck: [...base.deck, { color: 'Z' }] },
+      'candyland/unknown-card',
+      'deck[3].color',
+    ],
     ['a shortcut off the board', { shortcuts: { '1': 9 } }, 'candyland/shortcut-off-board', 'shortcuts.1'],
-    ['a shortcut onto another shortcut', { shortcuts: { '1': 5, '5': 6 } }, 'candyland/shortcut-onto-shortcut', 'shortcuts.1'],
+    [
+      'a shortcut onto another shortcut',
+      { shortcuts: { '1': 5, '5': 6 } },
+      'candyland/shortcut-onto-shortcut',
+      'shortcuts.1',
+    ],
     ['a shortcut onto licorice', { shortcuts: { '1': 4 } }, 'candyland/shortcut-and-licorice', 'shortcuts.1'],
-    ['a shortcut from a picture space', { shortcuts: { '3': 5 } }, 'candyland/shortcut-on-picture', 'shortcuts.3'],
+    [
+      'a shortcut from a picture space',
+      { shortcuts: { '3': 5 } },
+      'candyland/shortcut-on-picture',
+      'shortcuts.3',
+    ],
     ['licorice on the last space', { licorice: [6] }, 'candyland/licorice-on-last-space', 'licorice[0]'],
     ['licorice on a picture space', { licorice: [3] }, 'candyland/licorice-on-picture', 'licorice[0]'],
     ['licorice off the board', { licorice: [40] }, 'candyland/space-off-board', 'licorice[0]'],
-    ['a board of one space', { spaces: ['R'], licorice: [], shortcuts: {} }, 'candyland/board-size', 'spaces'],
+    [
+      'a board of one space',
+      { spaces: ['R'], licorice: [], shortcuts: {} },
+      'candyland/board-size',
+      'spaces',
+    ],
     ['a deck with no colour cards', { deck: [{ picture: 'Star' }] }, 'candyland/no-color-cards', 'deck'],
-    ['a space that is neither colour nor picture', { spaces: ['R', 'G', 'Moon', 'R', 'G', 'R'] }, 'candyland/unknown-space', 'spaces[2]'],
-    ['a picture twice on the board', { spaces: ['R', 'Star', 'Star', 'R', 'G', 'R'] }, 'candyland/picture-twice', 'spaces[2]'],
-    ['a rule value that does not exist', { rules: { licorice: 'sticky' } }, 'candyland/invalid-value', 'rules.licorice'],
+    [
+      'a space that is neither colour nor picture',
+      { spaces: ['R', 'G', 'Moon', 'R', 'G', 'R'] },
+      'candyland/unknown-space',
+      'spaces[2]',
+    ],
+    [
+      'a picture twice on the board',
+      { spaces: ['R', 'Star', 'Star', 'R', 'G', 'R'] },
+      'candyland/picture-twice',
+      'spaces[2]',
+    ],
+    [
+      'a rule value that does not exist',
+      { rules: { licorice: 'sticky' } },
+      'candyland/invalid-value',
+      'rules.licorice',
+    ],
     ['an unknown field', { shortcut: {} }, 'candyland/unknown-field', ''],
     ['more players than boardsim plays', { maxPlayers: 7 }, 'candyland/too-big', 'maxPlayers'],
   ])('%s', (_name, change, code, path) => {

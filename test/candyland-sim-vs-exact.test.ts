@@ -54,7 +54,12 @@ test('the comparison notices a wrong model: the real deck is not the with-replac
 
 test('same seed, same report, on 1 or 2 threads', async () => {
   const run = async (threads: number) => {
-    const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, ...rest } = await simulate({
+    const {
+      elapsedMs: _e,
+      gamesPerSecond: _g,
+      threads: _t,
+      ...rest
+    } = await simulate({
       game: 'candyland',
       preset: 'seed000',
       players: 3,

@@ -98,7 +98,8 @@ export function candyTerminationIssues(board: CandyBoard): ConfigIssue[] {
   const expected = expectedSteps(chain)[start]!;
   // a negative or infinite answer means the system is too ill-conditioned: the game is far too long
   if (!(expected >= 0 && expected <= MAX_EXPECTED_TURNS)) {
-    const length = expected > 0 && Number.isFinite(expected) ? expected.toExponential(2) : 'astronomically many';
+    const length =
+      expected > 0 && Number.isFinite(expected) ? expected.toExponential(2) : 'astronomically many';
     return [
       {
         code: 'candyland/too-slow',

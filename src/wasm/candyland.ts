@@ -11,6 +11,9 @@ import type { Kernel } from './kernel.js';
 export interface CandyKernelConfig {
   readonly board: CandyBoard;
   readonly players: number;
+  /** The transition table (candyTable(board)), worked out once per run rather than once per task;
+   *  computed here when left out. */
+  readonly table?: Uint32Array;
   /** Lowers the per-game turn limit (tests of the endless-game guard). */
   readonly maxMoves?: number;
 }
@@ -35,33 +38,39 @@ function rowOf(board: CandyBoard, pos: number): number {
   return (pos + 1) * board.cards.length * 4;
 }
 
-function encode(kernel: Kernel, config: CandyKernelConfig): Layout {
-  const { board, players } = config;
+/** The kernel's transition table for a board: entry [pos + 1][kind] is the next row's byte offset
+ *  (relative to the table) with the flags of assembly/candyland.ts. */
+export function candyTable(board: CandyBoard): Uint32Array {
   const kinds = board.cards.length;
-  const rows = board.spaces.length + 1;
-  const deckSize = board.deck.length;
-  // allocate first: growing the memory detaches earlier views of it
-  const table = kernel.arena.alloc(rows * kinds * 4, 16);
-  // padded to a multiple of 16 bytes: the kernel copies the deck 16 bytes at a time
-  const padded = Math.ceil(deckSize / 16) * 16;
-  const template = kernel.arena.alloc(padded, 16);
-  const work = kernel.arena.alloc(padded, 16);
-  const deckCount = players > 1 && board.rules.turnOrder === 'deck-count';
-  const order = deckCount ? kernel.arena.alloc(deckSize + 1, 16) : 0;
-  const view = kernel.view();
+  const table = new Uint32Array((board.spaces.length + 1) * kinds);
   for (let pos = -1; pos <= board.last; pos++) {
     for (let kind = 0; kind < kinds; kind++) {
       const m = candyMove(board, pos, kind);
-      const entry =
+      table[(pos + 1) * kinds + kind] =
         (m.win ? 0 : rowOf(board, m.to)) +
         (m.stuck ? FLAG.stuck : 0) +
         (m.skipNext ? FLAG.skip : 0) +
         (m.shortcut ? FLAG.shortcut : 0) +
         (m.backward ? FLAG.backward : 0) +
         (m.win ? FLAG.win : 0);
-      view.setUint32(rowOf(board, pos) + table + kind * 4, entry, true);
     }
   }
+  return table;
+}
+
+function encode(kernel: Kernel, config: CandyKernelConfig): Layout {
+  const { board, players } = config;
+  const entries = config.table ?? candyTable(board);
+  const deckSize = board.deck.length;
+  // allocate first: growing the memory detaches earlier views of it
+  const table = kernel.arena.alloc(entries.length * 4, 16);
+  // padded to a multiple of 16 bytes: the kernel copies the deck 16 bytes at a time
+  const padded = Math.ceil(deckSize / 16) * 16;
+  const template = kernel.arena.alloc(padded, 16);
+  const work = kernel.arena.alloc(padded, 16);
+  const deckCount = players > 1 && board.rules.turnOrder === 'deck-count';
+  const order = deckCount ? kernel.arena.alloc(deckSize + 1, 16) : 0;
+  kernel.u32(table, entries.length).set(entries);
   const bytes = kernel.bytes;
   board.deck.forEach((kind, i) => (bytes[template + i] = kind * 4));
   if (deckCount) for (let left = 0; left <= deckSize; left++) bytes[order + left] = left % players;

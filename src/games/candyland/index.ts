@@ -4,7 +4,7 @@ import { candyExactUnavailable, exactCandy } from '../../exact/candyland.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import type { RunTotals } from '../../run/totals.js';
 import { chiSquareGof } from '../../stats/chisquare.js';
-import { CANDY_METRICS, type CandyKernelConfig } from '../../wasm/candyland.js';
+import { CANDY_METRICS, type CandyKernelConfig, candyTable } from '../../wasm/candyland.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import type { CandyBoard } from './board.js';
@@ -17,7 +17,7 @@ import { traceCandy } from './trace.js';
 
 export function prepareCandyRun(options: CandyOptions): GameRun {
   const { preset, edition, board, players } = candyRunSettings(options);
-  const kernelConfig: CandyKernelConfig = { board, players };
+  const kernelConfig: CandyKernelConfig = { board, players, table: candyTable(board) };
   return {
     game: 'candyland',
     preset,

@@ -132,14 +132,12 @@ const editionInput = z.strictObject({
   ),
   deck: z.array(cardInput, { error: 'must be a list of cards' }),
   maxPlayers: z._default(
-    z
-      .int({ error: 'must be a whole number' })
-      .check(
-        z.minimum(1, { error: 'must be at least 1' }),
-        z.maximum(CANDY_LIMITS.maxPlayers, {
-          error: `boardsim plays at most ${CANDY_LIMITS.maxPlayers} players`,
-        }),
-      ),
+    z.int({ error: 'must be a whole number' }).check(
+      z.minimum(1, { error: 'must be at least 1' }),
+      z.maximum(CANDY_LIMITS.maxPlayers, {
+        error: `boardsim plays at most ${CANDY_LIMITS.maxPlayers} players`,
+      }),
+    ),
     CANDY_LIMITS.maxPlayers,
   ),
   rules: z._default(rulesInput, { ...CANDY_RULE_DEFAULTS }),
