@@ -73,7 +73,9 @@ export function histogramChart(m: MetricReport, title: string, exactPmf?: readon
     height: 12,
     title,
     customYAxisTicks: Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step),
-    customXAxisTicks: Array.from({ length: Math.floor(cut / xStep) + 1 }, (_, i) => i * xStep).filter((x) => x >= m.min),
+    customXAxisTicks: Array.from({ length: Math.floor(cut / xStep) + 1 }, (_, i) => i * xStep).filter(
+      (x) => x >= m.min,
+    ),
     xLabel: exactPmf ? 'bars: simulated   dots: exact' : undefined,
     formatter: (value: number, { axis }: { axis: 'x' | 'y' }) =>
       axis === 'x' ? Math.round(value) : `${value.toFixed(1)}%`,
