@@ -11,6 +11,7 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { registerPegsCommand } from './pegs.js';
 import { progressBar } from './progress.js';
 
 interface Io {
@@ -64,6 +65,7 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
+  registerPegsCommand(program, io);
   configOptions(
     program
       .command('simulate')

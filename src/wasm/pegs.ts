@@ -108,7 +108,9 @@ function encodeBoard(
     return out;
   };
   for (let g = 0; g < syms; g++) {
-    masks.forEach((m, j) => view.setBigUint64(ptr + 16 + 16 * jumps + 8 * (g * jumps + j), image(g, m), true));
+    masks.forEach((m, j) =>
+      view.setBigUint64(ptr + 16 + 16 * jumps + 8 * (g * jumps + j), image(g, m), true),
+    );
     for (let b = 0; b < bytes; b++) {
       for (let v = 0; v < 256; v++) {
         const at = ptr + tablesAt + 8 * ((g * bytes + b) * 256 + v);
@@ -199,8 +201,7 @@ export function countPegGames(
         if (status === PEGS_TABLE_FULL) {
           bits++;
         } else if (status === PEGS_COUNT_OVERFLOW) {
-          if (limbs === PEGS_MAX_LIMBS)
-            throw tooLarge(pegs - 1, `has a count past 2^${64 * PEGS_MAX_LIMBS}`);
+          if (limbs === PEGS_MAX_LIMBS) throw tooLarge(pegs - 1, `has a count past 2^${64 * PEGS_MAX_LIMBS}`);
           reserve(count * (entryBytes + 8), pegs);
           exports.pegsWiden(base, count, limbs, limbs + 1);
           limbs++;

@@ -16,7 +16,8 @@ const letter = (i: number) => String.fromCharCode(97 + i);
 export function triangleConfig(side: number): Record<string, unknown> {
   const holes: { name: string; at: [number, number] }[] = [];
   for (let rank = 0; rank < side; rank++) {
-    for (let file = 0; file <= rank; file++) holes.push({ name: `${letter(file)}${rank + 1}`, at: [file, rank] });
+    for (let file = 0; file <= rank; file++)
+      holes.push({ name: `${letter(file)}${rank + 1}`, at: [file, rank] });
   }
   return {
     name: `triangle${side}`,

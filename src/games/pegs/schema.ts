@@ -49,10 +49,12 @@ const LATTICE_STEPS: Record<Lattice, readonly (readonly [number, number])[]> = {
   ],
 };
 
-const coordinate = z.int({ error: 'must be a whole number' }).check(
-  z.minimum(-1000, { error: 'must be from -1000 to 1000' }),
-  z.maximum(1000, { error: 'must be from -1000 to 1000' }),
-);
+const coordinate = z
+  .int({ error: 'must be a whole number' })
+  .check(
+    z.minimum(-1000, { error: 'must be from -1000 to 1000' }),
+    z.maximum(1000, { error: 'must be from -1000 to 1000' }),
+  );
 const boardInput = z.strictObject({
   name: z._default(z.string({ error: 'must be a string' }).check(z.maxLength(200)), 'custom'),
   description: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(2000))),
@@ -154,7 +156,11 @@ export function parsePegsBoard(raw: unknown): Result<PegsBoard> {
       const indices = line.map((name, k) => {
         const index = byName.get(name);
         if (index === undefined)
-          errors.push({ code: 'board/line-unknown-hole', path: `${path}[${k}]`, message: `no hole "${name}"` });
+          errors.push({
+            code: 'board/line-unknown-hole',
+            path: `${path}[${k}]`,
+            message: `no hole "${name}"`,
+          });
         return index;
       });
       if (indices.some((index) => index === undefined)) return;
@@ -211,10 +217,7 @@ export function parsePegsBoard(raw: unknown): Result<PegsBoard> {
 }
 
 /** Every line of three neighbouring holes on a lattice, in hole order then step order. */
-export function latticeLines(
-  holes: readonly PegsHole[],
-  lattice: Lattice,
-): [number, number, number][] {
+export function latticeLines(holes: readonly PegsHole[], lattice: Lattice): [number, number, number][] {
   const byPlace = new Map(holes.map((h, i) => [key(h.at), i]));
   const lines: [number, number, number][] = [];
   holes.forEach((hole, a) => {
