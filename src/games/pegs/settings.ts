@@ -2,12 +2,15 @@
 // english, ...), a config object, or a config's JSON text; `start` a hole name.
 
 import { BoardsimError } from '../../errors.js';
+import { parsePlayers } from '../../options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { pegsBoards } from './boards.js';
 import { type PegsBoard, parsePegsBoard } from './schema.js';
 
 export interface PegsOptions extends ConfigSource {
+  /** Peg solitaire is a one-player game. */
+  readonly players?: number | string;
   /** The hole left empty at the start (a hole name); the board's default when left out. */
   readonly start?: unknown;
 }
@@ -59,6 +62,7 @@ export function holeIndex(board: PegsBoard, name: unknown, path = 'start'): numb
 }
 
 export function pegsRunSettings(options: PegsOptions): { preset: string; board: PegsBoard; start: number } {
+  parsePlayers(options.players, 1, 1);
   const { preset, board } = resolvePegsBoard(options);
   const start = options.start === undefined ? board.start : holeIndex(board, options.start);
   return { preset, board, start };
