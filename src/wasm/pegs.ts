@@ -71,6 +71,9 @@ export interface PegsCountResult {
 export interface PegsCountOptions {
   /** Symmetries that fix the start state (hole permutations; the identity first). */
   readonly symmetries: readonly (readonly number[])[];
+  /** The start state's count (default 1; every count is multiplied by it): tests use a huge one
+   *  to make the counts overflow and widen. */
+  readonly initialCount?: bigint;
   /** Called after each layer. */
   readonly onLayer?: (layer: PegsLayer) => void;
 }
@@ -153,13 +156,6 @@ export function countPegGames(
     const board = encodeBoard(kernel, config, options.symmetries);
     const out = arena.alloc(LAYER_BYTES, 16);
     const base = arena.alloc(64, 64);
-    let limbs = 1;
-    let entryBytes = 16 + 8 * limbs;
-    const view = () => kernel.view();
-    view().setBigUint64(base, startBits(config), true);
-    view().setFloat64(base + 8, 1, true);
-    view().setBigUint64(base + 16, 1n, true);
-
     /** Makes [base, base + bytes) usable: the arena's top moves there, the memory grows. */
     const reserve = (bytes: number, pegs: number) => {
       if (base + bytes > INSTANCE_MEMORY_LIMIT)
@@ -172,6 +168,18 @@ export function countPegGames(
         throw error;
       }
     };
+
+    const initialCount = options.initialCount ?? 1n;
+    if (initialCount < 1n || initialCount >= 1n << BigInt(64 * PEGS_MAX_LIMBS))
+      throw new RangeError('initialCount out of range');
+    let limbs = Math.max(1, Math.ceil(initialCount.toString(2).length / 64));
+    let entryBytes = 16 + 8 * limbs;
+    const view = () => kernel.view();
+    reserve(entryBytes, config.holes - 1);
+    view().setBigUint64(base, startBits(config), true);
+    view().setFloat64(base + 8, 1, true);
+    for (let i = 0; i < limbs; i++)
+      view().setBigUint64(base + 16 + 8 * i, (initialCount >> BigInt(64 * i)) & ((1n << 64n) - 1n), true);
 
     const layers: PegsLayer[] = [];
     let onePeg: PegsFinalState[] = [];

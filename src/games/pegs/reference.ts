@@ -51,7 +51,7 @@ export function walkAllGames(board: PegsBoard, start: number): WalkResult {
   const seen = new Set<string>();
   const deadEnds = new Set<string>();
   const visit = (probability: number) => {
-    const key = pegs.map((p) => (p ? '1' : '0')).join('');
+    const key = pegs.map((p) => (p ? 'x' : 'o')).join('');
     seen.add(key);
     const moves = legalJumps(jumps, pegs);
     if (moves.length === 0) {
