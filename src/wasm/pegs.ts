@@ -93,7 +93,9 @@ function encodeBoard(
   if (syms > PEGS_MAX_SYMMETRIES) throw new Error('too many symmetries');
   const bytes = Math.ceil(config.holes / 8);
   const tablesAt = 16 + 16 * jumps + 8 * syms * jumps;
-  const ptr = kernel.arena.alloc(tablesAt + syms * bytes * 256 * 8, 16);
+  const size = tablesAt + syms * bytes * 256 * 8;
+  const ptr = kernel.arena.alloc(size, 16);
+  kernel.bytes.fill(0, ptr, ptr + size);
   const view = kernel.view();
   view.setUint32(ptr, jumps, true);
   view.setUint32(ptr + 4, syms, true);
@@ -103,21 +105,29 @@ function encodeBoard(
     view.setBigUint64(ptr + 16 + 16 * i, masks[i]!, true);
     view.setBigUint64(ptr + 24 + 16 * i, mask(j.from, j.over), true);
   });
-  const image = (g: number, bits: bigint) => {
-    const perm = symmetries[g];
-    if (!perm) return bits;
-    let out = 0n;
-    for (let h = 0; h < config.holes; h++) if ((bits >> BigInt(h)) & 1n) out |= 1n << BigInt(perm[h]!);
-    return out;
-  };
+  // images as two 32-bit halves (plain numbers: BigInt arithmetic made this the slowest part of
+  // counting a small board)
+  const identity = Array.from({ length: config.holes }, (_, h) => h);
   for (let g = 0; g < syms; g++) {
-    masks.forEach((m, j) =>
-      view.setBigUint64(ptr + 16 + 16 * jumps + 8 * (g * jumps + j), image(g, m), true),
-    );
+    const perm = symmetries[g] ?? identity;
+    const low = (h: number) => (perm[h]! < 32 ? 2 ** perm[h]! : 0);
+    const high = (h: number) => (perm[h]! >= 32 ? 2 ** (perm[h]! - 32) : 0);
+    config.jumps.forEach((j, i) => {
+      const at = ptr + 16 + 16 * jumps + 8 * (g * jumps + i);
+      view.setUint32(at, low(j.from) + low(j.over) + low(j.to), true);
+      view.setUint32(at + 4, high(j.from) + high(j.over) + high(j.to), true);
+    });
     for (let b = 0; b < bytes; b++) {
-      for (let v = 0; v < 256; v++) {
-        const at = ptr + tablesAt + 8 * ((g * bytes + b) * 256 + v);
-        view.setBigUint64(at, image(g, BigInt(v) << BigInt(8 * b)), true);
+      const row = ptr + tablesAt + 8 * (g * bytes + b) * 256;
+      // the image of v is the image of v without its lowest bit, plus that bit's image
+      for (let v = 1; v < 256; v++) {
+        const bit = 31 - Math.clz32(v & -v);
+        const hole = 8 * b + bit;
+        const rest = row + 8 * (v & (v - 1));
+        const addLow = hole < config.holes ? low(hole) : 0;
+        const addHigh = hole < config.holes ? high(hole) : 0;
+        view.setUint32(row + 8 * v, (view.getUint32(rest, true) + addLow) >>> 0, true);
+        view.setUint32(row + 8 * v + 4, (view.getUint32(rest + 4, true) + addHigh) >>> 0, true);
       }
     }
   }
