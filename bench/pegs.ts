@@ -93,7 +93,11 @@ async function once(label: string, name: string, starts: number[]) {
   );
 }
 console.log('larger boards (one run each):');
-await once('side 6, all 21 holes', 'triangle6', board('triangle6').holes.map((_, i) => i));
+await once(
+  'side 6, all 21 holes',
+  'triangle6',
+  board('triangle6').holes.map((_, i) => i),
+);
 if (!quick) await once('side 7, apex a1', 'triangle7', [0]);
 if (english) await once('english, centre d4', 'english', [16]);
 console.log(`  process peak resident memory ${mib(process.resourceUsage().maxRSS * 1024)}`);

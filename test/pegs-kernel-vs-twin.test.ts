@@ -31,7 +31,11 @@ function walk(board: typeof triangle5, start: number) {
 // kernel answers by moving a1's end holes with the symmetry (the walk takes minutes for all 15)
 describe.each([
   ['triangle4', triangle4, triangle4.holes.map((_, i) => i)],
-  ['triangle5', triangle5, ['a1', 'a2', 'a3', 'b3', 'e5'].map((h) => triangle5.holes.findIndex((x) => x.name === h))],
+  [
+    'triangle5',
+    triangle5,
+    ['a1', 'a2', 'a3', 'b3', 'e5'].map((h) => triangle5.holes.findIndex((x) => x.name === h)),
+  ],
 ])('%s: kernel counts equal the walk of every game', (_name, board, starts) => {
   test.each([true, false])('symmetry classes stored once: %s', async (useSymmetry) => {
     const kernel = await loadKernel();
@@ -102,7 +106,8 @@ function exactFractions(board: typeof triangle5, start: number): Fraction[] {
     const next = new Map<bigint, Fraction>();
     for (const [state, p] of layer) {
       const legal = boardJumps(board).filter(
-        (j) => (state >> BigInt(j.from)) & 1n && (state >> BigInt(j.over)) & 1n && !((state >> BigInt(j.to)) & 1n),
+        (j) =>
+          (state >> BigInt(j.from)) & 1n && (state >> BigInt(j.over)) & 1n && !((state >> BigInt(j.to)) & 1n),
       );
       if (legal.length === 0) pmf[pegs] = pmf[pegs]!.add(p);
       for (const j of legal) {

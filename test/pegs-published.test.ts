@@ -8,7 +8,7 @@ import { boardSymmetries, holeClasses } from '../src/games/pegs/symmetry.js';
 import { pegs } from '../src/index.js';
 import { loadKernel } from './helpers.js';
 
-test("seed 002: 568,630 games from a1; its table, with 324 games at 7 pegs and 2 at 8", async () => {
+test('seed 002: 568,630 games from a1; its table, with 324 games at 7 pegs and 2 at 8', async () => {
   const report = await pegs({ board: 'triangle5', start: 'a1' });
   expect(report.totalGames).toBe('568630');
   expect(report.pegsLeft).toEqual({
@@ -41,11 +41,20 @@ test('one-peg solutions by start-hole class: 29,760 / 14,880 / 85,258 / 1,550', 
 });
 
 test('symmetry groups and start-hole classes of the named boards', () => {
-  const expected = { triangle5: [6, 4], triangle6: [6, 5], triangle7: [6, 7], english: [8, 7], european: [8, 8] };
+  const expected = {
+    triangle5: [6, 4],
+    triangle6: [6, 5],
+    triangle7: [6, 7],
+    english: [8, 7],
+    european: [8, 8],
+  };
   for (const [name, [group, classes]] of Object.entries(expected)) {
     const board = pegsBoards[name]!.config;
     const symmetries = boardSymmetries(board);
-    expect([symmetries.length, holeClasses(symmetries, board.holes.length).length], name).toEqual([group, classes]);
+    expect([symmetries.length, holeClasses(symmetries, board.holes.length).length], name).toEqual([
+      group,
+      classes,
+    ]);
   }
 });
 
@@ -59,7 +68,10 @@ test('side 6: every start counted with one state per symmetry class equals the p
     const other = withSymmetry[count.start]!;
     expect(other.gamesByPegsLeft).toEqual(count.gamesByPegsLeft);
     expect(other.onePegEndHoles).toEqual(count.onePegEndHoles);
-    expect([other.reachableStates, other.deadEndStates]).toEqual([count.reachableStates, count.deadEndStates]);
+    expect([other.reachableStates, other.deadEndStates]).toEqual([
+      count.reachableStates,
+      count.deadEndStates,
+    ]);
     expect(other.storedStates).toBeLessThanOrEqual(count.storedStates);
   }
   // the corner is fixed by a reflection: about half the states are stored
