@@ -11,6 +11,7 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { registerPegsCommand } from './pegs.js';
 import { progressBar } from './progress.js';
 
 interface Io {
@@ -19,6 +20,7 @@ interface Io {
 
 interface CommonOptions {
   preset?: string;
+  start?: string;
   board?: string;
   players?: string;
   mode?: string;
@@ -33,14 +35,22 @@ function configOptions(command: Command): Command {
     .option('--preset <name>', 'a named board (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
     .option('--players <n>', 'number of players', '1')
+    .option('--start <hole>', "peg solitaire: the hole left empty at the start (default: the board's own)")
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
     );
 }
 
-async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+async function loadBoard(
+  io: Io,
+  options: CommonOptions,
+  game?: GameId,
+): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
+  // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
+  if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
+    return { preset: options.board };
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
@@ -64,6 +74,7 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
+  registerPegsCommand(program, io);
   configOptions(
     program
       .command('simulate')
@@ -95,7 +106,7 @@ export function registerCommands(program: Command, io: Io): void {
         },
       ) => {
         const id = gameId(game);
-        const board = await loadBoard(io, options);
+        const board = await loadBoard(io, options, id);
         const controller = new AbortController();
         let interrupts = 0;
         const onSigint = () => {
@@ -121,6 +132,7 @@ export function registerCommands(program: Command, io: Io): void {
             ...(options.mode !== undefined && { mode: options.mode }),
             ...(options.shard !== undefined && { shard: options.shard }),
             ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+            ...(options.start !== undefined && { start: options.start }),
             signal: controller.signal,
             onProgress: (p) => bar.update(p),
           });
@@ -148,9 +160,10 @@ export function registerCommands(program: Command, io: Io): void {
       const result = exact({
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.start !== undefined && { start: options.start }),
       });
       const format = GAMES[id].formatExact;
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
@@ -169,11 +182,12 @@ export function registerCommands(program: Command, io: Io): void {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.start !== undefined && { start: options.start }),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));

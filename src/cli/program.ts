@@ -17,6 +17,7 @@ const OPTION_NAMES = new Set([
   'preset',
   'board',
   'game',
+  'start',
 ]);
 
 function report(error: unknown): number {
