@@ -13,6 +13,7 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { registerPegsCommand } from './pegs.js';
 import { progressBar } from './progress.js';
 
 interface Io {
@@ -21,6 +22,7 @@ interface Io {
 
 interface CommonOptions extends RuleFlags {
   preset?: string;
+  start?: string;
   board?: string;
   players?: string;
   mode?: string;
@@ -30,7 +32,7 @@ interface CommonOptions extends RuleFlags {
 
 const gameNames = Object.keys(GAMES).join(', ');
 
-/** Candy Land's rule switches as commander parses them. */
+/** Game switches as commander parses them (Candy Land's rules; --start also names a peg solitaire hole). */
 interface RuleFlags {
   deck?: string;
   licorice?: string;
@@ -66,7 +68,10 @@ function ruleFlags(command: Command): Command {
     .option('--doubles <rule>', 'candyland: two-spaces, ignore (move one) or literal-000')
     .option('--picture-cards <rule>', 'candyland: any-direction or forward-only')
     .option('--winning <rule>', 'candyland: no-space-ahead or reach-last-space')
-    .option('--start <rule>', 'candyland: off-board or first-space')
+    .option(
+      '--start <value>',
+      "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
+    )
     .option('--turn-order <rule>', "candyland: rotation or deck-count (seed 000's len(cards) % players)")
     .option(
       '--without <features>',
@@ -85,8 +90,15 @@ function configOptions(command: Command): Command {
     );
 }
 
-async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+async function loadBoard(
+  io: Io,
+  options: CommonOptions,
+  game?: GameId,
+): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
+  // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
+  if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
+    return { preset: options.board };
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
@@ -110,6 +122,7 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
+  registerPegsCommand(program, io);
   configOptions(
     program
       .command('simulate')
@@ -141,7 +154,7 @@ export function registerCommands(program: Command, io: Io): void {
         },
       ) => {
         const id = gameId(game);
-        const board = await loadBoard(io, options);
+        const board = await loadBoard(io, options, id);
         const controller = new AbortController();
         let interrupts = 0;
         const onSigint = () => {
@@ -250,7 +263,7 @@ export function registerCommands(program: Command, io: Io): void {
       const result = exact({
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
         ...ruleOptions(options),
@@ -272,7 +285,7 @@ export function registerCommands(program: Command, io: Io): void {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
         players: options.players ?? '1',
