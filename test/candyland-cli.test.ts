@@ -95,6 +95,39 @@ describe('simulate --json', () => {
   });
 });
 
+describe('merge', () => {
+  test('shard reports merge into the whole run, exact comparison included', async () => {
+    const common = [
+      'simulate',
+      'candyland',
+      '--preset',
+      'seed001',
+      '--players',
+      '2',
+      '--deck',
+      'with-replacement',
+      '--games',
+      '140000',
+      '--seed',
+      '5',
+      '--threads',
+      '1',
+      '--json',
+    ];
+    const files: string[] = [];
+    for (const k of [1, 2]) {
+      const out = join(dir, `shard-${k}.json`);
+      expect((await runCli([...common, '--shard', `${k}/2`, '--out', out])).code).toBe(0);
+      files.push(out);
+    }
+    const merged = JSON.parse((await runCli(['merge', ...files, '--json'])).stdout);
+    const whole = JSON.parse((await runCli(common)).stdout);
+    expect(merged.metrics).toEqual(whole.metrics);
+    expect(merged.seats).toEqual(whole.seats);
+    expect(merged.exact).toEqual(whole.exact);
+  });
+});
+
 describe('ablate', () => {
   test("seed 000's table with effects and confidence intervals, as text and as JSON", async () => {
     const args = ['ablate', 'candyland', '--preset', 'seed000', '--games', '70000', '--threads', '2'];
