@@ -3,13 +3,22 @@
 import { nodePlatform } from './node/platform.js';
 import { type SimulateOptions, simulateOn } from './simulate.js';
 import type { SimulationReport } from './report/simulation.js';
+import { type AblationReport, ablateWith } from './ablate.js';
 
 /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
 export function simulate(options: SimulateOptions): Promise<SimulationReport> {
   return simulateOn(nodePlatform, options);
 }
 
+/** Plays a game as configured and without each of its features (`boardsim ablate`). */
+export function ablate(options: SimulateOptions): Promise<AblationReport> {
+  return ablateWith(simulate, options);
+}
+
 export type { SimulateOptions } from './simulate.js';
+export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
+export type { CandyExactReport } from './games/candyland/exact.js';
+export type { CandyTrace } from './games/candyland/trace.js';
 export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
 export { exact, type ExactOptions } from './exact/index.js';
 export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { referenceChunk } from '../src/games/snakes/reference.js';
-import { pegsBoards } from '../src/games/pegs/boards.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
+import { listPresets } from '../src/games/index.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-cli-'));
@@ -117,7 +117,7 @@ describe('presets', () => {
     const r = await runCli(['presets']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toHaveLength(Object.keys(snakesPresets).length + Object.keys(pegsBoards).length);
+    expect(lines).toHaveLength(listPresets().length);
     expect(lines[0]).toMatch(/^snakes efi +seed 003's board/);
   });
 

@@ -93,7 +93,10 @@ function niceStep(raw: number): number {
 
 export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {
   const out: string[] = [];
-  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  const who =
+    report.players === 1
+      ? '1 player'
+      : `${report.players} players${report.mode !== null ? `, ${report.mode}` : ''}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
