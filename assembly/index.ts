@@ -2,6 +2,8 @@
 // src/wasm/ (the boundary) calls these.
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
+export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
+export { candySolo, candyMulti } from './candyland';
 export { seedStream, draw, nextWord, fillDice } from './rng';
 export { setSource as setDiceSource, labSeed as seedDiceSource, labWords as diceWords } from './lab/source';
 export { labCount as diceCount } from './lab/battery';

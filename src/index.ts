@@ -3,6 +3,7 @@
 import { nodePlatform } from './node/platform.js';
 import { type SimulateOptions, simulateOn } from './simulate.js';
 import type { SimulationReport } from './report/simulation.js';
+import { type AblationReport, ablateWith } from './ablate.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestResult, gameLevelTest } from './lab/game.js';
 
@@ -11,7 +12,15 @@ export function simulate(options: SimulateOptions): Promise<SimulationReport> {
   return simulateOn(nodePlatform, options);
 }
 
+/** Plays a game as configured and without each of its features (`boardsim ablate`). */
+export function ablate(options: SimulateOptions): Promise<AblationReport> {
+  return ablateWith(simulate, options);
+}
+
 export type { SimulateOptions } from './simulate.js';
+export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
+export type { CandyExactReport } from './games/candyland/exact.js';
+export type { CandyTrace } from './games/candyland/trace.js';
 export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
 export { exact, type ExactOptions } from './exact/index.js';
 export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';
@@ -46,3 +55,5 @@ export { horizonGames, VISIBLE_P } from './lab/game.js';
 export type { BatteryOptions, BatteryReport } from './lab/battery.js';
 export type { GameTestResult } from './lab/game.js';
 export { VERSION } from './version.js';
+export { pegs, type PegsOptions } from './pegs.js';
+export type { PegsReport } from './games/pegs/report.js';

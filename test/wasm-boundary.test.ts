@@ -14,6 +14,8 @@ test('the module exports exactly what the boundary declares', async () => {
     .sort();
   expect(names).toEqual(
     [
+      'candyMulti',
+      'candySolo',
       'diceCount',
       'diceWords',
       'draw',
@@ -21,6 +23,10 @@ test('the module exports exactly what the boundary declares', async () => {
       'heapBase',
       'memory',
       'nextWord',
+      'pegsCompact',
+      'pegsLayer',
+      'pegsPlay',
+      'pegsWiden',
       'seedDiceSource',
       'seedStream',
       'setDiceSource',

@@ -4,13 +4,16 @@ import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError } from '../errors.js';
 import { exact } from '../exact/index.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
+import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
+import { formatAblation } from '../report/ablation.js';
 import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { registerPegsCommand } from './pegs.js';
 import { progressBar } from './progress.js';
 import { registerRngCommands } from './rng.js';
 
@@ -18,8 +21,9 @@ interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface CommonOptions {
+interface CommonOptions extends RuleFlags {
   preset?: string;
+  start?: string;
   board?: string;
   players?: string;
   mode?: string;
@@ -29,9 +33,56 @@ interface CommonOptions {
 
 const gameNames = Object.keys(GAMES).join(', ');
 
-function configOptions(command: Command): Command {
+/** Game switches as commander parses them (Candy Land's rules; --start also names a peg solitaire hole). */
+interface RuleFlags {
+  deck?: string;
+  licorice?: string;
+  doubles?: string;
+  pictureCards?: string;
+  winning?: string;
+  start?: string;
+  turnOrder?: string;
+  without?: string;
+}
+const RULE_FLAGS = [
+  'deck',
+  'licorice',
+  'doubles',
+  'pictureCards',
+  'winning',
+  'start',
+  'turnOrder',
+  'without',
+] as const;
+
+/** The rule switches that were given, as game options (a game that takes none refuses them). */
+function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
+  return Object.fromEntries(
+    RULE_FLAGS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
+  );
+}
+
+function ruleFlags(command: Command): Command {
   return command
-    .option('--preset <name>', 'a named board (see `boardsim presets`)')
+    .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
+    .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')
+    .option('--doubles <rule>', 'candyland: two-spaces, ignore (move one) or literal-000')
+    .option('--picture-cards <rule>', 'candyland: any-direction or forward-only')
+    .option('--winning <rule>', 'candyland: no-space-ahead or reach-last-space')
+    .option(
+      '--start <value>',
+      "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
+    )
+    .option('--turn-order <rule>', "candyland: rotation or deck-count (seed 000's len(cards) % players)")
+    .option(
+      '--without <features>',
+      'candyland: leave out licorice, pictures and/or shortcuts (comma-separated)',
+    );
+}
+
+function configOptions(command: Command): Command {
+  return ruleFlags(command)
+    .option('--preset <name>', 'a named board or edition (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
     .option('--players <n>', 'number of players', '1')
     .option(
@@ -40,8 +91,15 @@ function configOptions(command: Command): Command {
     );
 }
 
-async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+async function loadBoard(
+  io: Io,
+  options: CommonOptions,
+  game?: GameId,
+): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
+  // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
+  if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
+    return { preset: options.board };
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
@@ -65,6 +123,7 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
+  registerPegsCommand(program, io);
   configOptions(
     program
       .command('simulate')
@@ -101,7 +160,7 @@ export function registerCommands(program: Command, io: Io): void {
         },
       ) => {
         const id = gameId(game);
-        const board = await loadBoard(io, options);
+        const board = await loadBoard(io, options, id);
         const controller = new AbortController();
         let interrupts = 0;
         const onSigint = () => {
@@ -127,6 +186,7 @@ export function registerCommands(program: Command, io: Io): void {
             ...(options.mode !== undefined && { mode: options.mode }),
             ...(options.shard !== undefined && { shard: options.shard }),
             ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+            ...ruleOptions(options),
             ...(options.dice !== undefined && { dice: options.dice }),
             signal: controller.signal,
             onProgress: (p) => bar.update(p),
@@ -137,6 +197,61 @@ export function registerCommands(program: Command, io: Io): void {
         }
         if (controller.signal.aborted) throw new CancelledError();
         await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+      },
+    );
+
+  configOptions(
+    program
+      .command('ablate')
+      .description(
+        "the game as configured and without each feature (seed 000's Standard / No Licorice / No Specials / No Shortcuts), with each feature's effect and its confidence interval",
+      )
+      .argument('<game>', 'the game (candyland)'),
+  )
+    .option('--games <n>', 'games for each variant', '1000000')
+    .option('--seed <n>', "the run's seed; variant i uses seed + i", '1')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the report as one JSON object')
+    .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .option('--quiet', 'no progress bar')
+    .action(
+      async (
+        game: string,
+        options: CommonOptions & { games: string; seed: string; threads?: string; quiet?: boolean },
+      ) => {
+        const id = gameId(game);
+        const board = await loadBoard(io, options);
+        const controller = new AbortController();
+        const onSigint = () => controller.abort();
+        process.on('SIGINT', onSigint);
+        let report: AblationReport;
+        try {
+          report = await ablateWith(
+            async (variant) => {
+              const bar = progressBar(`${id} ${String(variant.without ?? 'standard')}`, !options.quiet);
+              try {
+                return await simulate({ ...variant, onProgress: (p) => bar.update(p) });
+              } finally {
+                bar.stop();
+              }
+            },
+            {
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...ruleOptions(options),
+              signal: controller.signal,
+            },
+          );
+        } finally {
+          process.off('SIGINT', onSigint);
+        }
+        if (controller.signal.aborted) throw new CancelledError();
+        await emit(options, report, () => formatAblation(report));
       },
     );
 
@@ -155,9 +270,10 @@ export function registerCommands(program: Command, io: Io): void {
       const result = exact({
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
@@ -177,12 +293,13 @@ export function registerCommands(program: Command, io: Io): void {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
         ...(options.dice !== undefined && { dice: options.dice }),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...ruleOptions(options),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));

@@ -2,7 +2,7 @@
 // `trace` use with `--dice`. Chunk c of seed s uses the stream key of assembly/rng.ts (SplitMix64
 // output c+1 from s) to seed whichever generator the die has.
 
-import { type DiceSpec, isDefaultDice } from './dice.js';
+import { type DiceSpec, isDefaultDice, parseDice } from './dice.js';
 import {
   HostWords,
   JavaRandom,
@@ -47,6 +47,12 @@ export function diceDraws(spec: DiceSpec, seed: bigint, chunk: bigint): Draws {
   const key = streamKey(seed, chunk);
   if (spec.generator === 'ring-buffer') return new RingDraws(key, spec.method, spec.ringWriter);
   return new MethodDraws(wordSource(spec, key, seed, chunk), spec.method);
+}
+
+/** The draws a game's twin uses for chunk `chunk` with the die its options name (`dice`; the
+ *  default die when none): traces and replays follow the run's die. */
+export function optionDraws(options: object, seed: bigint, chunk: bigint): Draws {
+  return diceDraws(parseDice((options as { dice?: unknown }).dice), seed, chunk);
 }
 
 /** `rng sample`'s draws: chunk 0's stream, except java-lcg, which takes the seed as Java's own

@@ -2,6 +2,8 @@
 // threads and Web Workers unchanged.
 
 import type { DiceSpec } from '../rng/dice.js';
+import type { PegsKernelConfig } from '../wasm/pegs.js';
+import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
 
 /** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
@@ -25,6 +27,18 @@ export type KernelTask = TaskCommon &
     | {
         readonly game: 'snakes';
         readonly config: SnakesKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'pegs';
+        readonly config: PegsKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'candyland';
+        readonly config: CandyKernelConfig;
         readonly seed: bigint;
         readonly chunks: readonly ChunkSpec[];
       }

@@ -5,10 +5,14 @@ import type { RunTotals } from '../run/totals.js';
 import { DEFAULT_DICE } from '../rng/dice.js';
 import { runBatteryChunks, setDice } from './dice.js';
 import { Kernel } from './kernel.js';
+import { runPegsChunks } from './pegs.js';
 import { runSnakesChunks } from './snakes.js';
+import { runCandyChunks } from './candyland.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
+export { countPegGames, pegsGameLog, type PegsKernelConfig } from './pegs.js';
+export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candyland.js';
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 export * from './dice.js';
@@ -19,6 +23,10 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
   switch (task.game) {
     case 'snakes':
       return runSnakesChunks(kernel, task.config, task.seed, task.chunks);
+    case 'pegs':
+      return runPegsChunks(kernel, task.config, task.seed, task.chunks);
+    case 'candyland':
+      return runCandyChunks(kernel, task.config, task.seed, task.chunks);
     case 'dice-battery':
       return runBatteryChunks(kernel, task.dice ?? DEFAULT_DICE, task.faces, task.seed, task.chunks);
   }

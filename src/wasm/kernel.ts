@@ -26,6 +26,27 @@ export interface KernelExports {
   draw(n: number): number;
   nextWord(): number;
   fillDice(dst: number, faces: number, target: number): number;
+  pegsLayer(
+    board: number,
+    cur: number,
+    count: number,
+    next: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    out: number,
+  ): number;
+  pegsCompact(table: number, capacity: number, entryBytes: number): number;
+  pegsWiden(dense: number, count: number, from: number, to: number): void;
+  pegsPlay(
+    board: number,
+    start: bigint,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
   /** The die of the following streams (ids: src/wasm/dice.ts); 0 for an unknown id. */
   setDiceSource(generator: number, method: number, ringWriter: number): number;
   /** Seeds the chosen die's generator from a key (rng sample/dump with java-lcg's own seed). */
@@ -66,6 +87,36 @@ export interface KernelExports {
     players: number,
     alternating: number,
     maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  candySolo(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  candyMulti(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    order: number,
+    players: number,
+    maxMoves: number,
     seed: bigint,
     chunk: bigint,
     games: number,
