@@ -1,0 +1,61 @@
+// Other games with another die: Candy Land (cards drawn with draw(n) for every shuffle) and peg
+// solitaire's random play (draw(number of legal jumps)) reach the lab's dice through the same
+// entry point, kernel and twin game by game; runs record the die and stay reproducible.
+
+import { describe, expect, test } from 'vitest';
+import { candyPresets } from '../src/games/candyland/presets.js';
+import { candyBoard } from '../src/games/candyland/board.js';
+import { playReferenceGame } from '../src/games/candyland/reference.js';
+import { pegsBoards } from '../src/games/pegs/boards.js';
+import { playRandomGame } from '../src/games/pegs/reference.js';
+import { boardJumps } from '../src/games/pegs/rules.js';
+import { unwrap } from '../src/errors.js';
+import { simulate } from '../src/index.js';
+import { parseDice } from '../src/rng/dice.js';
+import { diceDraws } from '../src/rng/dice-stream.js';
+import { candyGameLog, pegsGameLog, withDice } from '../src/wasm/index.js';
+import { pegsKernelConfig } from '../src/games/pegs/index.js';
+import { expectSameGames, loadKernel } from './helpers.js';
+
+const dice = ['java-lcg', 'xorshift128:table', 'pcg32:modulo', 'ring-buffer@0.3', 'xoshiro128x4:rejection'];
+
+describe.each(dice)('%s', (text) => {
+  const spec = parseDice(text);
+
+  test('Candy Land: kernel and twin agree game by game (1 and 3 players)', async () => {
+    const kernel = await loadKernel();
+    const board = unwrap(candyBoard(candyPresets.classic!.config));
+    for (const players of [1, 3]) {
+      const fromKernel = withDice(kernel, spec, () => candyGameLog(kernel, { board, players }, 9n, 2, 300));
+      const draws = diceDraws(spec, 9n, 2n);
+      const twin = fromKernel.map(() => playReferenceGame(board, draws, players));
+      expectSameGames(fromKernel, twin, expect);
+    }
+  });
+
+  test('peg solitaire random play: kernel and twin end every game alike', async () => {
+    const kernel = await loadKernel();
+    const board = pegsBoards.english!.config;
+    const start = 16;
+    const config = pegsKernelConfig(board, start);
+    const states = withDice(kernel, spec, () => pegsGameLog(kernel, config, 4n, 1, 300));
+    const draws = diceDraws(spec, 4n, 1n);
+    const jumps = boardJumps(board);
+    const twin = states.map(() => {
+      const { pegs } = playRandomGame(board, start, draws, jumps);
+      return pegs.reduce((s, p, i) => (p ? s | (1n << BigInt(i)) : s), 0n);
+    });
+    expect(states).toEqual(twin);
+  });
+});
+
+test('Candy Land with another die: run.dice, the same result on 1 and 2 threads', async () => {
+  const options = { game: 'candyland', games: 150_000, seed: 5, dice: 'xorshift128' };
+  const one = await simulate({ ...options, threads: 1 });
+  const two = await simulate({ ...options, threads: 2 });
+  expect(one.run.dice).toBe('xorshift128:abs-mod');
+  expect(two.metrics).toEqual(one.metrics);
+  const fair = await simulate({ ...options, dice: undefined, threads: 1 });
+  expect(fair.run.dice).toBe('xoshiro128x4:lemire16');
+  expect(fair.metrics.turns).not.toEqual(one.metrics.turns);
+});
