@@ -13,9 +13,11 @@
 // A kernel uses one view per stream, so both give the same sequence. The TypeScript twin is
 // src/rng/stream.ts.
 //
-// Other dice (the lab, `--dice GEN[:METHOD]`): when a run chose one, draw, nextWord and fillDice
-// hand over to assembly/lab/source.ts after one test of `labActive` (per draw, per buffer refill),
-// and seedStream seeds that die from the same chunk key.
+// Other dice (the lab, `--dice GEN[:METHOD]`): when a run chose one, nextWord and fillDice hand
+// over to assembly/lab/source.ts after one test of `labActive` (per word, per buffer refill);
+// draw reaches the lab through its buffer refill (refillFor), which a lab die makes happen at
+// every draw, so the default die's draw has no extra test. seedStream seeds the lab's die from the
+// same chunk key.
 
 import { labActive, labDraw, labFill, labSeed, labWord } from './lab/source';
 
@@ -69,7 +71,10 @@ function rotl4(x: v128, k: i32): v128 {
   return v128.or(i32x4.shl(x, k), i32x4.shr_u(x, 32 - k));
 }
 
-/** Writes the stream's next `count` words (a multiple of 4) at `dst`: four lanes a step. */
+/** Writes the stream's next `count` words (a multiple of 4) at `dst`: four lanes a step. Inlined,
+ *  so that refillHalves keeps the shape it had before the lab (as a call it let Binaryen inline
+ *  refillHalves into every kernel's draw, which cost Candy Land a few percent). */
+@inline
 export function laneWords(dst: usize, count: u32): void {
   let s0 = v128.load(STATE);
   let s1 = v128.load(STATE, 16);
@@ -114,13 +119,42 @@ function nextHalf(): u32 {
 @inline
 export function draw(n: u32): u32 {
   assert(n >= 1 && n <= 65536, 'draw: bound out of range');
-  if (labActive) return labDraw(n);
-  let m = nextHalf() * n;
+  if (halfIndex == HALF_COUNT) refillFor(n);
+  let m = <u32>load<u16>(HALVES + (<usize>halfIndex << 1)) * n;
+  halfIndex++;
   if ((m & 0xffff) < n) {
     const t: u32 = (65536 - n) % n;
     while ((m & 0xffff) < t) m = nextHalf() * n;
   }
   return m >>> 16;
+}
+
+/** Refills the half-word buffer for a draw of bound n. With a lab die the buffer gets instead one
+ *  half-word, which draw's arithmetic turns into the lab's value: so the default die's draw keeps
+ *  exactly the one test of its cursor it had before the lab (a test of the lab in draw itself cost
+ *  Candy Land 9% of its time, inlined into its card loop). */
+function refillFor(n: u32): void {
+  if (labActive) {
+    store<u16>(HALVES + ((<usize>HALF_COUNT - 1) << 1), <u16>acceptedHalf(labDraw(n), n));
+    halfIndex = HALF_COUNT - 1;
+    return;
+  }
+  refillHalves();
+}
+
+/** The first half-word h that Lemire's rule on half-words accepts and maps to v for bound n
+ *  (every value has one: the rule is exactly uniform). */
+function acceptedHalf(v: u32, n: u32): u32 {
+  const t: u32 = (65536 - n) % n;
+  // ceil(v·65536 / n): the first half-word that maps to v (fits in u32 for v < n <= 65536)
+  let h = (v * 65536 + n - 1) / n;
+  while (((h * n) & 0xffff) < t) h++;
+  return h;
+}
+
+/** Empties the half-word buffer (when the die changes; the stream is reseeded before use). */
+export function resetCursor(): void {
+  halfIndex = HALF_COUNT;
 }
 
 /** Next full 32-bit word of the stream (two half-words, low first). */

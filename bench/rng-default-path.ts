@@ -8,10 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { snakesPresets } from '../src/games/snakes/presets.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import type { KernelTask } from '../src/run/task.js';
 import { runSnakesChunks } from '../src/wasm/snakes.js';
+import { runCandyChunks } from '../src/wasm/candyland.js';
+import { runPegsChunks } from '../src/wasm/pegs.js';
+import { prepareRun } from '../src/games/index.js';
 
 const otherPath = process.argv[2];
 if (!otherPath) throw new Error('usage: npx tsx bench/rng-default-path.ts OTHER.wasm');
@@ -27,6 +30,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function snakes(kernel: Kernel, config: Parameters<typeof runSnakesChunks>[1], chunks: number, from: number) {
   const started = performance.now();
   for (let c = 0; c < chunks; c++) runSnakesChunks(kernel, config, 1n, [{ index: from + c, games: 65536 }]);
+  return ((performance.now() - started) * 1e6) / (chunks * 65536);
+}
+
+/** The kernel tasks of a game's run, played by its chunk runner (which sets no die). */
+const candyTask = prepareRun('candyland', { preset: 'classic' }).task(1n, []);
+const pegsTask = prepareRun('pegs', { preset: 'english' }).task(1n, []);
+function game(kernel: Kernel, task: KernelTask, chunks: number, from: number): number {
+  const specs = Array.from({ length: chunks }, (_, c) => ({ index: from + c, games: 65536 }));
+  const started = performance.now();
+  if (task.game === 'candyland') runCandyChunks(kernel, task.config, 1n, specs);
+  if (task.game === 'pegs') runPegsChunks(kernel, task.config, 1n, specs);
   return ((performance.now() - started) * 1e6) / (chunks * 65536);
 }
 
@@ -48,17 +62,12 @@ const cases: [string, (k: Kernel, round: number) => number][] = [
     'snakes one-roll kernel, 2 players alternating, ns/game',
     (k, r) => snakes(k, { board, players: 2, mode: 'alternating' }, 4, 100 * r),
   ],
+  ['Candy Land (draw(n) for every card of every shuffle), ns/game', (k, r) => game(k, candyTask, 4, 100 * r)],
+  ['peg solitaire random play (draw(n) a jump), ns/game', (k, r) => game(k, pegsTask, 4, 100 * r)],
   ['draw(6) called from JavaScript, ns/draw', (k, r) => draws(k, 5_000_000, r)],
 ];
 // warm both up (V8 optimizes hot WebAssembly after a baseline tier)
 for (const [, run] of cases) for (const k of [other, mine]) run(k, 99);
-const warm: KernelTask = {
-  game: 'snakes',
-  config: { board, players: 1, mode: 'independent' },
-  seed: 1n,
-  chunks: [{ index: 0, games: 1000 }],
-};
-runTask(mine, warm);
 
 console.log(
   `default die, this build against ${otherPath}: ${cpus()[0]?.model ?? 'CPU'}, ${cpus().length} cores, Node ${process.version}`,

@@ -46,6 +46,25 @@ describe.each(cases)('$generator:$method', (spec) => {
   });
 });
 
+test.each(['pcg32:modulo', 'java-lcg', 'splitmix64:float', 'xoshiro128x4:table'])(
+  '%s: draw() of bounds 1 to 65536 equals the twin (the lab value planted as a half-word)',
+  async (text) => {
+    // a lab die reaches draw() through one planted half-word that Lemire's rule must accept and
+    // map to the lab's value: bounds past 32768 leave one accepted half-word or two per value
+    const kernel = await loadKernel();
+    const spec = parseDice(text);
+    const bounds = Array.from({ length: 4000 }, (_, i) => [1, 3, 32768, 32769, 40000, 65535, 65536][i % 7]!);
+    const twin = diceDraws(spec, 6n, 2n);
+    const expected = bounds.map((n) => twin.draw(n));
+    const got = withDice(kernel, spec, () => {
+      kernel.exports.seedStream(6n, 2n);
+      return bounds.map((n) => kernel.exports.draw(n));
+    });
+    expect(firstDifference(got, expected)).toBe(-1);
+    expect(Math.max(...got)).toBeGreaterThan(60000);
+  },
+);
+
 test("seed 003's xorshift128 (Java's arithmetic >>) never sets the top bit of its output", async () => {
   const kernel = await loadKernel();
   const spec = parseDice('xorshift128');

@@ -1,10 +1,11 @@
 // The dice source every kernel draws from: the foundation's stream (assembly/rng.ts) unless a run
-// chose another die (`--dice GEN[:METHOD]`). rng.ts asks `labActive` once per draw(n) and once
-// per dice-buffer refill and hands the work here; with the default die nothing here runs.
+// chose another die (`--dice GEN[:METHOD]`). rng.ts asks `labActive` once per refill of its
+// half-word buffer (which a lab die empties at every draw(n)), once per nextWord and once per
+// dice-buffer refill, and hands the work here; with the default die nothing here runs.
 //
 // Ids are mirrored by src/wasm/dice.ts.
 
-import { laneWords } from '../rng';
+import { laneWords, resetCursor } from '../rng';
 import {
   javaFill,
   javaNext,
@@ -97,6 +98,7 @@ export function setSource(g: u32, m: u32, ringWriter: u32): bool {
   gen = g;
   method = m;
   labActive = !(g == GEN_FOUNDATION && m == M_LEMIRE16);
+  resetCursor();
   ringSetWriter(ringWriter);
   return true;
 }
