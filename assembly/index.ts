@@ -2,6 +2,7 @@
 // src/wasm/ (the boundary) calls these.
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
+export { lamaPlay, lamaIllegal } from './lama';
 export { seedStream, draw, nextWord, fillDice } from './rng';
 
 /** First free byte after the module's static data; the host lays out its memory from here. */

@@ -64,6 +64,9 @@ export interface KernelExports {
     res: number,
     log: number,
   ): number;
+  lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
+  /** The seat (low byte) and action (next byte) of the last illegal choice. */
+  lamaIllegal(): number;
 }
 
 /** A kernel reported that a game ran past the host's length limit, or rejected an argument. */
