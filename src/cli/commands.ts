@@ -18,6 +18,8 @@ interface Io {
 }
 
 interface CommonOptions {
+  strategies?: string;
+  rounds?: string;
   preset?: string;
   board?: string;
   players?: string;
@@ -32,11 +34,35 @@ function configOptions(command: Command): Command {
   return command
     .option('--preset <name>', 'a named board (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
-    .option('--players <n>', 'number of players', '1')
+    .option(
+      '--players <n>',
+      'number of players (default: 1 for snakes; 4, or one per --strategies name, for lama)',
+    )
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
     );
+}
+
+/** The options of games with strategies (lama). */
+function tableOptions(command: Command): Command {
+  return command
+    .option(
+      '--strategies <list>',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N])',
+    )
+    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
+}
+
+/** The table options as the library takes them. */
+function tableArgs(options: { strategies?: string; rounds?: string }): {
+  strategies?: string;
+  rounds?: string;
+} {
+  return {
+    ...(options.strategies !== undefined && { strategies: options.strategies }),
+    ...(options.rounds !== undefined && { rounds: options.rounds }),
+  };
 }
 
 async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
@@ -64,11 +90,13 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
-  configOptions(
-    program
-      .command('simulate')
-      .description('play many seeded games and report statistics with confidence intervals')
-      .argument('<game>', `the game (${gameNames})`),
+  tableOptions(
+    configOptions(
+      program
+        .command('simulate')
+        .description('play many seeded games and report statistics with confidence intervals')
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
@@ -119,6 +147,7 @@ export function registerCommands(program: Command, io: Io): void {
             ...(options.threads !== undefined && { threads: options.threads }),
             players: options.players,
             ...(options.mode !== undefined && { mode: options.mode }),
+            ...tableArgs(options),
             ...(options.shard !== undefined && { shard: options.shard }),
             ...(options.kernel !== undefined && { kernelPath: options.kernel }),
             signal: controller.signal,
@@ -129,7 +158,7 @@ export function registerCommands(program: Command, io: Io): void {
           process.off('SIGINT', onSigint);
         }
         if (controller.signal.aborted) throw new CancelledError();
-        await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+        await emit(options, report, () => summary(report));
       },
     );
 
@@ -156,11 +185,15 @@ export function registerCommands(program: Command, io: Io): void {
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
-  configOptions(
-    program
-      .command('trace')
-      .description('one game, turn by turn and roll by roll: the game `simulate` plays first with that seed')
-      .argument('<game>', `the game (${gameNames})`),
+  tableOptions(
+    configOptions(
+      program
+        .command('trace')
+        .description(
+          'one game, turn by turn and roll by roll: the game `simulate` plays first with that seed',
+        )
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
@@ -172,8 +205,9 @@ export function registerCommands(program: Command, io: Io): void {
         ...(await loadBoard(io, options)),
         seed: options.seed,
         gameIndex: options.game,
-        players: options.players ?? '1',
+        ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...tableArgs(options),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
@@ -244,8 +278,19 @@ export function registerCommands(program: Command, io: Io): void {
         }),
       );
       const merged = mergeReports(reports, files);
-      await emit(options, merged, () => formatSimulation(merged, exactPmf(merged)));
+      await emit(options, merged, () => summary(merged));
     });
+}
+
+/** The text summary: the shared part plus the game's own lines. */
+function summary(report: SimulationReport): string {
+  let extra: string[] = [];
+  try {
+    extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];
+  } catch {
+    extra = [];
+  }
+  return formatSimulation(report, exactPmf(report), extra);
 }
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one. */

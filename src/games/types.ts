@@ -70,4 +70,6 @@ export interface GameDefinition {
   /** The chart overlay: the exact distribution of the report's main metric, if there is one. */
   exactPmf?(report: SimulationReport): number[] | undefined;
   trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
+  /** Lines the text summary adds after the seats (the game's own findings). */
+  summaryLines?(report: SimulationReport): string[];
 }

@@ -77,7 +77,12 @@ export function histogramChart(m: MetricReport, title: string, exactPmf?: readon
   return chart;
 }
 
-export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {
+/** The summary of a report; `extraLines` (a game's own findings) come after the seats. */
+export function formatSimulation(
+  report: SimulationReport,
+  exactPmf?: readonly number[],
+  extraLines: readonly string[] = [],
+): string {
   const out: string[] = [];
   const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
@@ -96,6 +101,7 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
       out.push(`seat ${i + 1}   wins ${pct(s.winRate)}  95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`);
     });
   }
+  out.push(...extraLines);
   // report.exact holds, per metric, { mean, z, insideCi95, chiSquare? } (and other findings)
   const comparisons = Object.entries(report.exact ?? {}).filter(
     (entry): entry is [string, ExactComparison] =>

@@ -8,12 +8,7 @@ import { runSnakesChunks } from './snakes.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
-export {
-  IllegalActionKernelError,
-  LAMA_METRICS,
-  lamaGameLog,
-  type LamaKernelConfig,
-} from './lama.js';
+export { IllegalActionKernelError, LAMA_METRICS, lamaGameLog, type LamaKernelConfig } from './lama.js';
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 /** Runs one task (some chunks of one game's run) on a kernel instance. */
