@@ -1,7 +1,7 @@
 // The subcommands: simulate, exact, trace, presets, merge.
 
 import { type Command, Option } from 'commander';
-import { BoardsimError, CancelledError } from '../errors.js';
+import { BoardsimError } from '../errors.js';
 import { exact } from '../exact/index.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
 import { simulate } from '../index.js';
@@ -11,7 +11,8 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
-import { progressBar } from './progress.js';
+import { runInterruptible } from './interrupt.js';
+import { registerStudyCommands } from './studies.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -65,7 +66,10 @@ function tableArgs(options: { strategies?: string; rounds?: string }): {
   };
 }
 
-async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+async function loadBoard(
+  io: Io,
+  options: { board?: string },
+): Promise<{ board?: string; boardSource?: string }> {
   if (options.board === undefined) return {};
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
@@ -124,40 +128,26 @@ export function registerCommands(program: Command, io: Io): void {
       ) => {
         const id = gameId(game);
         const board = await loadBoard(io, options);
-        const controller = new AbortController();
-        let interrupts = 0;
-        const onSigint = () => {
-          interrupts++;
-          if (interrupts > 1) process.exit(130);
-          controller.abort();
-        };
-        process.on('SIGINT', onSigint);
-        const bar = progressBar(
+        const report = await runInterruptible(
           `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
           !options.quiet,
+          (signal, onProgress) =>
+            simulate({
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...(options.mode !== undefined && { mode: options.mode }),
+              ...tableArgs(options),
+              ...(options.shard !== undefined && { shard: options.shard }),
+              ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+              signal,
+              onProgress,
+            }),
         );
-        let report: SimulationReport;
-        try {
-          report = await simulate({
-            game: id,
-            ...(options.preset !== undefined && { preset: options.preset }),
-            ...board,
-            games: options.games,
-            seed: options.seed,
-            ...(options.threads !== undefined && { threads: options.threads }),
-            players: options.players,
-            ...(options.mode !== undefined && { mode: options.mode }),
-            ...tableArgs(options),
-            ...(options.shard !== undefined && { shard: options.shard }),
-            ...(options.kernel !== undefined && { kernelPath: options.kernel }),
-            signal: controller.signal,
-            onProgress: (p) => bar.update(p),
-          });
-        } finally {
-          bar.stop();
-          process.off('SIGINT', onSigint);
-        }
-        if (controller.signal.aborted) throw new CancelledError();
         await emit(options, report, () => summary(report));
       },
     );
@@ -212,6 +202,8 @@ export function registerCommands(program: Command, io: Io): void {
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
+
+  registerStudyCommands(program, (options) => loadBoard(io, options));
 
   program
     .command('presets')
