@@ -231,11 +231,13 @@ export interface LamaGameSetup {
   readonly rounds?: number | undefined;
 }
 
-/** Plays one game: rounds until someone reaches the target (or the round limit), lowest total wins. */
+/** Plays one game: rounds until someone reaches the target (or the round limit), lowest total
+ *  wins. `override` replaces the seats' strategies (tests use it to plant an illegal choice). */
 export function playReferenceGame(
   setup: LamaGameSetup,
   draws: Draws,
   observer?: LamaObserver,
+  override?: Chooser,
 ): LamaGameRecord {
   const { rules, seats } = setup;
   const players = seats.length;
@@ -255,7 +257,7 @@ export function playReferenceGame(
   let leader: number | undefined;
   let lastEnder = 0;
   const table = new LamaTable(rules, players);
-  const choose: Chooser = (t, seat) => chooseAction(seats[seat]!, t, seat, totals, draws);
+  const choose: Chooser = override ?? ((t, seat) => chooseAction(seats[seat]!, t, seat, totals, draws));
   const check = (seat: number, action: LamaAction) => {
     if (!table.isLegal(seat, action)) throw new IllegalActionError(seat, seats[seat]!.name, action);
   };
