@@ -157,6 +157,22 @@ function refund(score: u32): u32 {
   return score >= returnLarge ? returnLarge : min(score, returnSmall);
 }
 
+/**
+ * Takes a card from the end of `pile` (holding `n` cards) after one Fisher-Yates step: the card at
+ * the end is swapped with one chosen uniformly from the whole pile. Taking cards this way one at a
+ * time is exactly Fisher-Yates from the end, done only as far as cards are needed: the stock is
+ * shuffled as it is dealt and drawn.
+ */
+@inline
+function takeCard(pile: usize, n: u32): u32 {
+  const last = pile + n - 1;
+  const at = pile + rnd(n);
+  const card = load<u8>(at);
+  store<u8>(at, load<u8>(last));
+  store<u8>(last, card);
+  return <u32>card;
+}
+
 function isLegal(s: usize, p: u32, action: u32): bool {
   if (u32At(s, S_QUIT, p) != 0) return false;
   if (action == DRAW) return canDraw(s);
@@ -169,9 +185,9 @@ function isLegal(s: usize, p: u32, action: u32): bool {
 /** Applies a legal action of player p; returns true when it ends the round. */
 function apply(s: usize, p: u32, action: u32): bool {
   if (action == DRAW) {
-    const left = load<u32>(s + S_STOCK_COUNT) - 1;
-    store<u32>(s + S_STOCK_COUNT, left);
-    addCard(s, p, <u32>load<u8>(s + S_STOCK + left), 1);
+    const left = load<u32>(s + S_STOCK_COUNT);
+    addCard(s, p, takeCard(s + S_STOCK, left), 1);
+    store<u32>(s + S_STOCK_COUNT, left - 1);
     setU32At(s, S_SIZE, p, u32At(s, S_SIZE, p) + 1);
     return false;
   }
@@ -263,7 +279,8 @@ function playoutScore(s: usize, p: u32): i64 {
   return <i64>penalty(s, p);
 }
 
-/** Copies the table into SIM and deals every card p cannot see (other hands, the stock) at random. */
+/** Copies the table into SIM and deals every card p cannot see (other hands, the stock) at random:
+ *  each other hand keeps its size; the rest is the stock, shuffled as it is drawn. */
 function determinize(s: usize, p: u32): void {
   memory.copy(SIM, s, <usize>STATE_BYTES);
   let unseen: u32 = 0;
@@ -272,25 +289,18 @@ function determinize(s: usize, p: u32): void {
       load<u32>(COPIES + (<usize>v << 2)) - count(s, p, v) - <u32>load<u8>(s + S_DISCARD + v);
     for (let i: u32 = 0; i < n; i++) store<u8>(UNSEEN + unseen++, <u8>v);
   }
-  for (let i = unseen; i > 1; i--) {
-    const j = rnd(i);
-    const a = load<u8>(UNSEEN + i - 1);
-    store<u8>(UNSEEN + i - 1, load<u8>(UNSEEN + j));
-    store<u8>(UNSEEN + j, a);
-  }
-  let next: u32 = 0;
   for (let q: u32 = 0; q < players; q++) {
     if (q == p) continue;
     const hand = SIM + S_HANDS + (<usize>q << 4);
     memory.fill(hand, 0, 16);
     const size = u32At(s, S_SIZE, q);
     for (let k: u32 = 0; k < size; k++) {
-      const at = hand + <usize>load<u8>(UNSEEN + next++);
+      const at = hand + <usize>takeCard(UNSEEN, unseen--);
       store<u8>(at, load<u8>(at) + 1);
     }
   }
-  const stock = load<u32>(s + S_STOCK_COUNT);
-  for (let k: u32 = 0; k < stock; k++) store<u8>(SIM + S_STOCK + k, load<u8>(UNSEEN + next++));
+  // what is left is exactly the stock's count of cards
+  memory.copy(SIM + S_STOCK, UNSEEN, <usize>unseen);
 }
 
 /**
@@ -376,26 +386,20 @@ function runTurns(s: usize, first: u32, real: bool): i32 {
   return ILLEGAL;
 }
 
-/** Shuffles the whole deck (Fisher-Yates from the canonical order), deals the hands seat by seat
- *  from the stock's end, and turns up the next card to start the discard pile. */
+/** Gathers the deck in value order as the stock, deals the hands seat by seat and turns up a card
+ *  to start the discard pile, every card taken with takeCard (the stock shuffled as it goes). */
 function deal(s: usize): void {
   let n: u32 = 0;
   for (let v: u32 = 1; v <= topValue; v++) {
     const copies = load<u32>(COPIES + (<usize>v << 2));
     for (let i: u32 = 0; i < copies; i++) store<u8>(s + S_STOCK + n++, <u8>v);
   }
-  for (let i = n - 1; i >= 1; i--) {
-    const j = rnd(i + 1);
-    const a = load<u8>(s + S_STOCK + i);
-    store<u8>(s + S_STOCK + i, load<u8>(s + S_STOCK + j));
-    store<u8>(s + S_STOCK + j, a);
-  }
   memory.fill(s, 0, S_STOCK);
   for (let p: u32 = 0; p < players; p++) {
-    for (let k: u32 = 0; k < handSize; k++) addCard(s, p, <u32>load<u8>(s + S_STOCK + --n), 1);
+    for (let k: u32 = 0; k < handSize; k++) addCard(s, p, takeCard(s + S_STOCK, n--), 1);
     setU32At(s, S_SIZE, p, handSize);
   }
-  const top = <u32>load<u8>(s + S_STOCK + --n);
+  const top = takeCard(s + S_STOCK, n--);
   store<u32>(s + S_TOP, top);
   store<u8>(s + S_DISCARD + top, 1);
   store<u32>(s + S_STOCK_COUNT, n);

@@ -34,6 +34,12 @@ function table(hands: number[][], top: number, stock: number[] = [1, 2, 3], r = 
   return t;
 }
 
+const noDraws = {
+  draw: (): number => {
+    throw new Error('no draws expected');
+  },
+  drawn: 0,
+};
 const play = (value: number) => ({ kind: 'play', value }) as const;
 const DRAW = { kind: 'draw' } as const;
 const QUIT = { kind: 'quit' } as const;
@@ -81,18 +87,20 @@ describe('drawing and quitting', () => {
     t.hasQuit[0] = true;
     expect([play(4), DRAW, QUIT].map((a) => t.isLegal(0, a))).toEqual([false, false, false]);
   });
-  test('a draw takes the stock card at its end', () => {
-    const t = table([[1], [2]], 4, [3, 6]);
-    t.apply(0, DRAW);
-    expect(t.hands[0]![6]).toBe(1);
-    expect(t.stock).toEqual([3]);
+  test('a draw takes a stock card chosen by the stream (one Fisher-Yates step)', () => {
+    const t = table([[1], [2]], 4, [3, 5, 6]);
+    const asked: number[] = [];
+    t.apply(0, DRAW, { draw: (n) => (asked.push(n), 0), drawn: 0 });
+    expect(asked).toEqual([3]);
+    expect(t.hands[0]![3]).toBe(1);
+    expect(t.stock).toEqual([6, 5]);
   });
 });
 
 describe('a round', () => {
   test('ends when every player has quit; the last to quit ends it', () => {
     const t = table([[2], [2], [2]], 5);
-    const result = playTurns(t, 1, () => QUIT);
+    const result = playTurns(t, 1, () => QUIT, noDraws);
     expect(result).toEqual({ choices: 3, decisions: 3, wentOut: undefined, ender: 0 });
   });
   test('passes of players who have quit are choices but not decisions', () => {
@@ -101,7 +109,7 @@ describe('a round', () => {
     const script = [QUIT, play(5), QUIT, play(6)];
     let i = 0;
     const seen: string[] = [];
-    const result = playTurns(t, 0, () => script[i++]!, {
+    const result = playTurns(t, 0, () => script[i++]!, noDraws, {
       turn: (seat, a) => seen.push(`${seat + 1} ${a.kind}`),
     });
     expect(seen).toEqual(['1 quit', '2 play', '3 quit', '1 pass', '2 play']);

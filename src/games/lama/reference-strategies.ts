@@ -2,7 +2,7 @@
 // as assembly/lama.ts, so a table of them plays the same game in both.
 
 import type { Draws } from '../../rng/stream.js';
-import { type LamaAction, type LamaTable, playTurns, refund } from './reference.js';
+import { type LamaAction, type LamaTable, playTurns, refund, takeCard } from './reference.js';
 import type { SeatStrategy } from './strategies.js';
 
 const DRAW: LamaAction = { kind: 'draw' };
@@ -70,7 +70,7 @@ export function chooseCautious(table: LamaTable, seat: number, quitAt: number): 
 }
 
 /** A copy of the table as `seat` might imagine it: every card it cannot see (the other hands and
- *  the stock) shuffled and dealt again, each hand keeping its size. */
+ *  the stock) dealt again at random, each hand keeping its size; the rest is the stock. */
 export function determinize(table: LamaTable, seat: number, draws: Draws): LamaTable {
   const unseen: number[] = [];
   const onDiscard = new Array<number>(table.top + 1).fill(0);
@@ -79,18 +79,13 @@ export function determinize(table: LamaTable, seat: number, draws: Draws): LamaT
     const n = table.copies[v]! - table.hands[seat]![v]! - onDiscard[v]!;
     for (let i = 0; i < n; i++) unseen.push(v);
   }
-  for (let i = unseen.length; i > 1; i--) {
-    const j = draws.draw(i);
-    [unseen[i - 1], unseen[j]] = [unseen[j]!, unseen[i - 1]!];
-  }
   const copy = table.clone();
-  let next = 0;
   for (let q = 0; q < table.players; q++) {
     if (q === seat) continue;
     copy.hands[q] = new Array<number>(table.top + 1).fill(0);
-    for (let k = 0; k < table.handSizes[q]!; k++) copy.hands[q]![unseen[next++]!]!++;
+    for (let k = 0; k < table.handSizes[q]!; k++) copy.hands[q]![takeCard(unseen, draws)]!++;
   }
-  copy.stock = unseen.slice(next, next + table.stock.length);
+  copy.stock = unseen;
   return copy;
 }
 
@@ -113,7 +108,7 @@ export function chooseMonteCarlo(
     let sum = 0;
     for (let i = 0; i < playouts; i++) {
       const sim = determinize(table, seat, draws);
-      if (!sim.apply(seat, action)) playTurns(sim, (seat + 1) % sim.players, randomly);
+      if (!sim.apply(seat, action, draws)) playTurns(sim, (seat + 1) % sim.players, randomly, draws);
       sum += sim.handSizes[seat] === 0 ? -refund(table.rules, total) : sim.penalty(seat);
     }
     if (sum < bestSum || (sum === bestSum && best === QUIT)) {

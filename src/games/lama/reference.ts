@@ -9,6 +9,18 @@ import { chooseAction } from './reference-strategies.js';
 
 export type LamaAction = { kind: 'play'; value: number } | { kind: 'draw' } | { kind: 'quit' };
 
+/**
+ * Takes a card from a pile after one step of Fisher-Yates from its end: the last card is swapped
+ * with a card chosen uniformly from the whole pile, then taken. Taken one at a time, the cards come
+ * out exactly as a Fisher-Yates shuffle would order them, shuffling no further than needed.
+ */
+export function takeCard(pile: number[], draws: Draws): number {
+  const last = pile.length - 1;
+  const j = draws.draw(pile.length);
+  [pile[last], pile[j]] = [pile[j]!, pile[last]!];
+  return pile.pop()!;
+}
+
 /** One round's table: hands as counts per value, who has quit, the stock and the discard pile. */
 export class LamaTable {
   readonly top: number;
@@ -37,23 +49,18 @@ export class LamaTable {
   }
 
   /** "Before each round, the cards are shuffled; each player is dealt [six] cards; the top card
-   *  from the stock is turned face-up to start the discard pile." The deck starts in value order
-   *  and is shuffled by Fisher-Yates from its end. */
+   *  from the stock is turned face-up to start the discard pile." The deck is gathered in value
+   *  order and every card is taken with takeCard: the stock is shuffled as it is dealt and drawn. */
   deal(draws: Draws): void {
-    const deck: number[] = [];
-    for (let v = 1; v <= this.top; v++) for (let i = 0; i < this.copies[v]!; i++) deck.push(v);
-    for (let i = deck.length - 1; i >= 1; i--) {
-      const j = draws.draw(i + 1);
-      [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-    }
-    this.stock = deck;
+    this.stock = [];
+    for (let v = 1; v <= this.top; v++) for (let i = 0; i < this.copies[v]!; i++) this.stock.push(v);
     this.hands = Array.from({ length: this.players }, () => new Array<number>(this.top + 1).fill(0));
     for (const hand of this.hands) {
-      for (let k = 0; k < this.rules.handSize; k++) hand[this.stock.pop()!]!++;
+      for (let k = 0; k < this.rules.handSize; k++) hand[takeCard(this.stock, draws)]!++;
     }
     this.handSizes = new Array<number>(this.players).fill(this.rules.handSize);
     this.hasQuit = new Array<boolean>(this.players).fill(false);
-    this.discard = [this.stock.pop()!];
+    this.discard = [takeCard(this.stock, draws)];
   }
 
   get topCard(): number {
@@ -93,11 +100,11 @@ export class LamaTable {
     );
   }
 
-  /** Applies a legal action; returns true when it ends the round. */
-  apply(seat: number, action: LamaAction): boolean {
+  /** Applies a legal action (a draw takes its card with `draws`); returns true when it ends the round. */
+  apply(seat: number, action: LamaAction, draws: Draws): boolean {
     const hand = this.hands[seat]!;
     if (action.kind === 'draw') {
-      hand[this.stock.pop()!]!++;
+      hand[takeCard(this.stock, draws)]!++;
       this.handSizes[seat]!++;
       return false;
     }
@@ -184,6 +191,7 @@ export function playTurns(
   table: LamaTable,
   first: number,
   choose: Chooser,
+  draws: Draws,
   observer?: LamaObserver,
   check?: (seat: number, action: LamaAction) => void,
 ): RoundResult {
@@ -198,7 +206,7 @@ export function playTurns(
     decisions++;
     const action = choose(table, seat);
     check?.(seat, action);
-    const ended = table.apply(seat, action);
+    const ended = table.apply(seat, action, draws);
     observer?.turn?.(seat, action, table);
     if (ended) {
       const wentOut = table.handSizes[seat] === 0 ? seat : undefined;
@@ -267,7 +275,7 @@ export function playReferenceGame(
     const starter = rules.starter === 'rotate' ? round % players : rules.starter === 'fixed' ? 0 : lastEnder;
     table.deal(draws);
     observer?.roundStart?.(round, starter, table);
-    const result = playTurns(table, starter, choose, observer, check);
+    const result = playTurns(table, starter, choose, draws, observer, check);
     lastEnder = result.ender;
     record.rounds++;
     record.choices += result.choices;
