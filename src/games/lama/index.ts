@@ -33,7 +33,8 @@ export function prepareLamaRun(options: LamaOptions): GameRun {
     }),
     players: seats.length,
     mode: lamaMode(rules, rounds),
-    metrics: LAMA_METRICS,
+    // the main metric (percentiles, chart) is per game: choices when a game is one round
+    metrics: rounds === 1 ? LAMA_METRICS : ['rounds', ...LAMA_METRICS.filter((m) => m !== 'rounds')],
     task: (seed, chunks) => ({ game: 'lama', config, seed, chunks }),
     enrich: (report, totals) => enrichLama(report, totals, settings),
   };
