@@ -1,9 +1,7 @@
 // L.A.M.A. benchmarks (tinybench): rounds per second at all-random tables, kernel against the
 // plain-TypeScript twin, and the Monte Carlo player's decisions per second. Prints the machine.
-// Run alone with `npx tsx bench/lama.ts`; bench/run.ts calls runLamaBench().
+// Run alone with `npx tsx bench/lama.ts`, or with every benchmark by `npm run bench`.
 
-import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { unwrap } from '../src/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
@@ -11,6 +9,7 @@ import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
+import { machine } from './machine.js';
 
 const rules = unwrap(parseLamaConfig({})).rules;
 const seat = (spec: string): SeatStrategy => {
@@ -83,17 +82,11 @@ export async function runLamaBench(options: { timeMs?: number } = {}): Promise<L
   });
 }
 
-export function machine(): string {
-  const cpu = cpus();
-  return `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}`;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`boardsim lama benchmarks · ${machine()}`);
-  console.log('medians of tinybench samples; the machine is shared, so expect noise');
-  for (const row of await runLamaBench()) {
-    console.log(
-      `${row.name.padEnd(44)} ${row.perSecond.toLocaleString('en-US').padStart(12)} ${row.unit}  (${row.samples} samples)`,
-    );
-  }
+// run on import too: bench/run.ts imports every benchmark file in turn
+console.log(`boardsim lama benchmarks · ${machine()}`);
+console.log('medians of tinybench samples; the machine is shared, so expect noise');
+for (const row of await runLamaBench()) {
+  console.log(
+    `${row.name.padEnd(44)} ${row.perSecond.toLocaleString('en-US').padStart(12)} ${row.unit}  (${row.samples} samples)`,
+  );
 }

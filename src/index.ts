@@ -42,3 +42,5 @@ export { trace } from './trace.js';
 export type { SnakesTrace } from './games/snakes/trace.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
 export { VERSION } from './version.js';
+export { pegs, type PegsOptions } from './pegs.js';
+export type { PegsReport } from './games/pegs/report.js';

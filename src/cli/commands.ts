@@ -12,6 +12,7 @@ import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { registerPegsCommand } from './pegs.js';
 import { registerStudyCommands } from './studies.js';
 
 interface Io {
@@ -25,6 +26,7 @@ interface CommonOptions {
   board?: string;
   players?: string;
   mode?: string;
+  start?: string;
   json?: boolean;
   out?: string;
 }
@@ -42,7 +44,8 @@ function configOptions(command: Command): Command {
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
-    );
+    )
+    .option('--start <hole>', "peg solitaire: the hole left empty at the start (default: the board's own)");
 }
 
 /** The options of games with strategies (lama). */
@@ -69,8 +72,12 @@ function tableArgs(options: { strategies?: string; rounds?: string }): {
 async function loadBoard(
   io: Io,
   options: { board?: string },
-): Promise<{ board?: string; boardSource?: string }> {
+  game?: GameId,
+): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
+  // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
+  if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
+    return { preset: options.board };
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
@@ -94,6 +101,7 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
+  registerPegsCommand(program, io);
   tableOptions(
     configOptions(
       program
@@ -127,7 +135,7 @@ export function registerCommands(program: Command, io: Io): void {
         },
       ) => {
         const id = gameId(game);
-        const board = await loadBoard(io, options);
+        const board = await loadBoard(io, options, id);
         const report = await runInterruptible(
           `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
           !options.quiet,
@@ -144,6 +152,7 @@ export function registerCommands(program: Command, io: Io): void {
               ...tableArgs(options),
               ...(options.shard !== undefined && { shard: options.shard }),
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+              ...(options.start !== undefined && { start: options.start }),
               signal,
               onProgress,
             }),
@@ -167,9 +176,10 @@ export function registerCommands(program: Command, io: Io): void {
       const result = exact({
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.start !== undefined && { start: options.start }),
       });
       const format = GAMES[id].formatExact;
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
@@ -192,18 +202,19 @@ export function registerCommands(program: Command, io: Io): void {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
         ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.start !== undefined && { start: options.start }),
         ...tableArgs(options),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
 
-  registerStudyCommands(program, (options) => loadBoard(io, options));
+  registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
 
   program
     .command('presets')

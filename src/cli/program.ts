@@ -19,6 +19,7 @@ const OPTION_NAMES = new Set([
   'game',
   'strategies',
   'rounds',
+  'start',
 ]);
 
 function report(error: unknown): number {

@@ -3,12 +3,14 @@
 
 import { BoardsimError } from '../errors.js';
 import { lamaGame } from './lama/index.js';
+import { pegsGame } from './pegs/index.js';
 import { snakesGame } from './snakes/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 export const GAMES = {
   snakes: snakesGame,
   lama: lamaGame,
+  pegs: pegsGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

@@ -61,6 +61,8 @@ export interface GameDefinition {
   readonly presets: Readonly<Record<string, { readonly description: string }>>;
   /** A preset's configuration in the JSON form users write (`boardsim presets --show`). */
   presetJson(name: string): unknown;
+  /** `--board NAME` names one of the presets (a board, not a config file) when NAME is one. */
+  readonly boardNamesArePresets?: boolean;
   /** The options this game takes besides the shared ones (preset, board, players, games, seed,
    *  threads, shard); any other option given to it is an error. */
   readonly options: readonly string[];

@@ -2,6 +2,7 @@
 // threads and Web Workers unchanged.
 
 import type { LamaKernelConfig } from '../wasm/lama.js';
+import type { PegsKernelConfig } from '../wasm/pegs.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
 
 /** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
@@ -24,6 +25,12 @@ export type KernelTask =
   | {
       readonly game: 'lama';
       readonly config: LamaKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'pegs';
+      readonly config: PegsKernelConfig;
       readonly seed: bigint;
       readonly chunks: readonly ChunkSpec[];
     };

@@ -24,6 +24,27 @@ export interface KernelExports {
   draw(n: number): number;
   nextWord(): number;
   fillDice(dst: number, faces: number, target: number): number;
+  pegsLayer(
+    board: number,
+    cur: number,
+    count: number,
+    next: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    out: number,
+  ): number;
+  pegsCompact(table: number, capacity: number, entryBytes: number): number;
+  pegsWiden(dense: number, count: number, from: number, to: number): void;
+  pegsPlay(
+    board: number,
+    start: bigint,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
   snakesSolo(
     pairs: number,
     start: number,
