@@ -67,7 +67,7 @@ const S_STOCK_COUNT: usize = 144;
 const S_TOP: usize = 148; // value of the discard pile's top card
 const S_ACTIVE: usize = 152; // players still in the round
 const S_DISCARD: usize = 160; // 16 u8: count of each value on the discard pile
-const S_STOCK: usize = 176; // MAX_DECK u8: the stock, drawn from its end
+const S_STOCK: usize = 176; // MAX_DECK u8: the stock; cards leave from its end (see takeCard)
 const STATE_BYTES: i32 = 432;
 
 const GAME: usize = memory.data(STATE_BYTES, 16);
