@@ -51,6 +51,18 @@ test("the result block holds the twin's games: histograms, wins and game count",
   expect(sum(totals.metrics.leadChanges!.counts)).toBe(games.reduce((a, g) => a + g.leadChanges, 0));
 });
 
+test('the debug build (assertions on, playouts checked) plays the same games, Monte Carlo included', async () => {
+  const debug = await Kernel.create(await compileKernelModule({ debug: true }));
+  const montecarlo: SeatStrategy = { name: 'montecarlo', id: 4, param: 6 };
+  const task = {
+    game: 'lama',
+    config: { rules, seats: [montecarlo, random, greedy] },
+    seed: 3n,
+    chunks: [{ index: 1, games: 200 }],
+  } as const;
+  expect(runTask(debug, task)).toEqual(runTask(await loadKernel(), task));
+});
+
 describe('a strategy that chooses an illegal action', () => {
   const broken: SeatStrategy = { name: 'random', id: BROKEN_STRATEGY_ID, param: 0 };
   const task = {
