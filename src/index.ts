@@ -11,6 +11,7 @@ import {
   fairnessOn,
   tournamentOn,
 } from './studies.js';
+import { type AblationReport, ablateWith } from './ablate.js';
 
 /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
 export function simulate(options: SimulateOptions): Promise<SimulationReport> {
@@ -31,7 +32,15 @@ export function fairness(options: LamaTablesOptions & { readonly game: string })
 
 export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
 export type { LamaTrace } from './games/lama/trace.js';
+/** Plays a game as configured and without each of its features (`boardsim ablate`). */
+export function ablate(options: SimulateOptions): Promise<AblationReport> {
+  return ablateWith(simulate, options);
+}
+
 export type { SimulateOptions } from './simulate.js';
+export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
+export type { CandyExactReport } from './games/candyland/exact.js';
+export type { CandyTrace } from './games/candyland/trace.js';
 export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
 export { exact, type ExactOptions } from './exact/index.js';
 export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';

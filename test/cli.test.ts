@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { referenceChunk } from '../src/games/snakes/reference.js';
-import { listPresets } from '../src/games/index.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
+import { listPresets } from '../src/games/index.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-cli-'));

@@ -14,6 +14,8 @@ test('the module exports exactly what the boundary declares', async () => {
     .sort();
   expect(names).toEqual(
     [
+      'candyMulti',
+      'candySolo',
       'draw',
       'fillDice',
       'heapBase',

@@ -1,10 +1,12 @@
 // The subcommands: simulate, exact, trace, presets, merge.
 
 import { type Command, Option } from 'commander';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError, CancelledError } from '../errors.js';
 import { exact } from '../exact/index.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
+import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
+import { formatAblation } from '../report/ablation.js';
 import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
@@ -12,6 +14,7 @@ import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { progressBar } from './progress.js';
 import { registerPegsCommand } from './pegs.js';
 import { registerStudyCommands } from './studies.js';
 
@@ -19,7 +22,7 @@ interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface CommonOptions {
+interface CommonOptions extends RuleFlags {
   strategies?: string;
   rounds?: string;
   preset?: string;
@@ -33,19 +36,62 @@ interface CommonOptions {
 
 const gameNames = Object.keys(GAMES).join(', ');
 
-function configOptions(command: Command): Command {
+/** Game switches as commander parses them (Candy Land's rules; --start also names a peg solitaire hole). */
+interface RuleFlags {
+  deck?: string;
+  licorice?: string;
+  doubles?: string;
+  pictureCards?: string;
+  winning?: string;
+  start?: string;
+  turnOrder?: string;
+  without?: string;
+}
+const RULE_FLAGS = [
+  'deck',
+  'licorice',
+  'doubles',
+  'pictureCards',
+  'winning',
+  'start',
+  'turnOrder',
+  'without',
+] as const;
+
+/** The rule switches that were given, as game options (a game that takes none refuses them). */
+function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
+  return Object.fromEntries(
+    RULE_FLAGS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
+  );
+}
+
+function ruleFlags(command: Command): Command {
   return command
-    .option('--preset <name>', 'a named board (see `boardsim presets`)')
-    .option('--board <file>', 'a board config file (JSON) instead of a preset')
+    .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
+    .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')
+    .option('--doubles <rule>', 'candyland: two-spaces, ignore (move one) or literal-000')
+    .option('--picture-cards <rule>', 'candyland: any-direction or forward-only')
+    .option('--winning <rule>', 'candyland: no-space-ahead or reach-last-space')
     .option(
-      '--players <n>',
-      'number of players (default: 1 for snakes; 4, or one per --strategies name, for lama)',
+      '--start <value>',
+      "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
     )
+    .option('--turn-order <rule>', "candyland: rotation or deck-count (seed 000's len(cards) % players)")
+    .option(
+      '--without <features>',
+      'candyland: leave out licorice, pictures and/or shortcuts (comma-separated)',
+    );
+}
+
+function configOptions(command: Command): Command {
+  return ruleFlags(command)
+    .option('--preset <name>', 'a named board or edition (see `boardsim presets`)')
+    .option('--board <file>', 'a board config file (JSON) instead of a preset')
+    .option('--players <n>', 'number of players (default 1; lama: 4, or one per --strategies name)')
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
-    )
-    .option('--start <hole>', "peg solitaire: the hole left empty at the start (default: the board's own)");
+    );
 }
 
 /** The options of games with strategies (lama). */
@@ -152,12 +198,67 @@ export function registerCommands(program: Command, io: Io): void {
               ...tableArgs(options),
               ...(options.shard !== undefined && { shard: options.shard }),
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
-              ...(options.start !== undefined && { start: options.start }),
+              ...ruleOptions(options),
               signal,
               onProgress,
             }),
         );
         await emit(options, report, () => summary(report));
+      },
+    );
+
+  configOptions(
+    program
+      .command('ablate')
+      .description(
+        "the game as configured and without each feature (seed 000's Standard / No Licorice / No Specials / No Shortcuts), with each feature's effect and its confidence interval",
+      )
+      .argument('<game>', 'the game (candyland)'),
+  )
+    .option('--games <n>', 'games for each variant', '1000000')
+    .option('--seed <n>', "the run's seed; variant i uses seed + i", '1')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the report as one JSON object')
+    .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .option('--quiet', 'no progress bar')
+    .action(
+      async (
+        game: string,
+        options: CommonOptions & { games: string; seed: string; threads?: string; quiet?: boolean },
+      ) => {
+        const id = gameId(game);
+        const board = await loadBoard(io, options);
+        const controller = new AbortController();
+        const onSigint = () => controller.abort();
+        process.on('SIGINT', onSigint);
+        let report: AblationReport;
+        try {
+          report = await ablateWith(
+            async (variant) => {
+              const bar = progressBar(`${id} ${String(variant.without ?? 'standard')}`, !options.quiet);
+              try {
+                return await simulate({ ...variant, onProgress: (p) => bar.update(p) });
+              } finally {
+                bar.stop();
+              }
+            },
+            {
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...ruleOptions(options),
+              signal: controller.signal,
+            },
+          );
+        } finally {
+          process.off('SIGINT', onSigint);
+        }
+        if (controller.signal.aborted) throw new CancelledError();
+        await emit(options, report, () => formatAblation(report));
       },
     );
 
@@ -179,7 +280,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
-        ...(options.start !== undefined && { start: options.start }),
+        ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
@@ -207,7 +308,7 @@ export function registerCommands(program: Command, io: Io): void {
         gameIndex: options.game,
         ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
-        ...(options.start !== undefined && { start: options.start }),
+        ...ruleOptions(options),
         ...tableArgs(options),
       });
       const { lines, ...events } = steps;

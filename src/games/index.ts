@@ -4,6 +4,7 @@
 import { BoardsimError } from '../errors.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
+import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
@@ -11,6 +12,7 @@ export const GAMES = {
   snakes: snakesGame,
   lama: lamaGame,
   pegs: pegsGame,
+  candyland: candyGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

@@ -74,4 +74,16 @@ export interface GameDefinition {
   trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
   /** Lines the text summary adds after the seats (the game's own findings). */
   summaryLines?(report: SimulationReport): string[];
+  /** Variants for `boardsim ablate`: the first is the game as configured, each other one leaves a
+   *  feature out (its options are added to the user's); effects are measured against the first. */
+  readonly ablations?: readonly Ablation[];
+}
+
+/** One line of `boardsim ablate`. */
+export interface Ablation {
+  readonly name: string;
+  readonly label: string;
+  /** The feature this variant leaves out (absent for the standard game). */
+  readonly feature?: string;
+  readonly options: Readonly<Record<string, unknown>>;
 }

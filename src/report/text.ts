@@ -98,7 +98,10 @@ export function formatSimulation(
   extraLines: readonly string[] = [],
 ): string {
   const out: string[] = [];
-  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  const who =
+    report.players === 1
+      ? '1 player'
+      : `${report.players} players${report.mode !== null ? `, ${report.mode}` : ''}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(

@@ -3,6 +3,7 @@
 
 import type { LamaKernelConfig } from '../wasm/lama.js';
 import type { PegsKernelConfig } from '../wasm/pegs.js';
+import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
 
 /** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
@@ -31,6 +32,12 @@ export type KernelTask =
   | {
       readonly game: 'pegs';
       readonly config: PegsKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'candyland';
+      readonly config: CandyKernelConfig;
       readonly seed: bigint;
       readonly chunks: readonly ChunkSpec[];
     };

@@ -6,11 +6,13 @@ import { Kernel } from './kernel.js';
 import { runLamaChunks } from './lama.js';
 import { runPegsChunks } from './pegs.js';
 import { runSnakesChunks } from './snakes.js';
+import { runCandyChunks } from './candyland.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
 export { IllegalActionKernelError, LAMA_METRICS, lamaGameLog, type LamaKernelConfig } from './lama.js';
 export { countPegGames, pegsGameLog, type PegsKernelConfig } from './pegs.js';
+export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candyland.js';
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 /** Runs one task (some chunks of one game's run) on a kernel instance. */
@@ -22,6 +24,8 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
       return runLamaChunks(kernel, task.config, task.seed, task.chunks);
     case 'pegs':
       return runPegsChunks(kernel, task.config, task.seed, task.chunks);
+    case 'candyland':
+      return runCandyChunks(kernel, task.config, task.seed, task.chunks);
   }
 }
 

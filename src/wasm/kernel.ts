@@ -88,6 +88,36 @@ export interface KernelExports {
   lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   /** The seat (low byte) and action (next byte) of the last illegal choice. */
   lamaIllegal(): number;
+  candySolo(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  candyMulti(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    order: number,
+    players: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
 }
 
 /** A kernel reported that a game ran past the host's length limit, or rejected an argument. */
