@@ -19,6 +19,8 @@ test('the module exports exactly what the boundary declares', async () => {
       'draw',
       'fillDice',
       'heapBase',
+      'lamaIllegal',
+      'lamaPlay',
       'memory',
       'nextWord',
       'pegsCompact',

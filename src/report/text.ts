@@ -91,7 +91,12 @@ function niceStep(raw: number): number {
   return ([1, 2, 5, 10].find((f) => f * power >= raw) ?? 10) * power;
 }
 
-export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {
+/** The summary of a report; `extraLines` (a game's own findings) come after the seats. */
+export function formatSimulation(
+  report: SimulationReport,
+  exactPmf?: readonly number[],
+  extraLines: readonly string[] = [],
+): string {
   const out: string[] = [];
   const who =
     report.players === 1
@@ -113,6 +118,7 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
       out.push(`seat ${i + 1}   wins ${pct(s.winRate)}  95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`);
     });
   }
+  out.push(...extraLines);
   // report.exact holds, per metric, { mean, z, insideCi95, chiSquare? } (and other findings)
   const comparisons = Object.entries(report.exact ?? {}).filter(
     (entry): entry is [string, ExactComparison] =>

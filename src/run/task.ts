@@ -1,6 +1,7 @@
 // What a worker is asked to do: play some chunks of a run. Plain data, so it crosses to worker
 // threads and Web Workers unchanged.
 
+import type { LamaKernelConfig } from '../wasm/lama.js';
 import type { PegsKernelConfig } from '../wasm/pegs.js';
 import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
@@ -19,6 +20,12 @@ export type KernelTask =
   | {
       readonly game: 'snakes';
       readonly config: SnakesKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'lama';
+      readonly config: LamaKernelConfig;
       readonly seed: bigint;
       readonly chunks: readonly ChunkSpec[];
     }
