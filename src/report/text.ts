@@ -27,9 +27,9 @@ function rate(perSecond: number): string {
       : String(perSecond);
 }
 
-function metricLine(name: string, m: MetricReport): string {
+function metricLine(name: string, m: MetricReport, width: number): string {
   return [
-    name.padEnd(7),
+    name.padEnd(width),
     `mean ${fixed(m.mean)}`,
     `95% CI [${fixed(m.ci95[0])}, ${fixed(m.ci95[1])}]`,
     `sd ${fixed(m.sd, 2)}`,
@@ -39,8 +39,8 @@ function metricLine(name: string, m: MetricReport): string {
   ].join('  ');
 }
 
-function percentileLine(m: MetricReport): string {
-  return `${' '.repeat(9)}${Object.entries(m.percentiles)
+function percentileLine(m: MetricReport, width: number): string {
+  return `${' '.repeat(width + 2)}${Object.entries(m.percentiles)
     .map(([k, v]) => `${k} ${v}`)
     .join('  ')}`;
 }
@@ -108,9 +108,10 @@ export function formatSimulation(
     `${int(report.games)} games · seed ${report.seed} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
+  const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));
   for (const [name, m] of Object.entries(report.metrics)) {
-    out.push(metricLine(name, m));
-    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m));
+    out.push(metricLine(name, m, width));
+    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m, width));
   }
   if (report.players > 1) {
     out.push('');
