@@ -3,6 +3,14 @@
 import { nodePlatform } from './node/platform.js';
 import { type SimulateOptions, simulateOn } from './simulate.js';
 import type { SimulationReport } from './report/simulation.js';
+import {
+  type FairnessReport,
+  type LamaTablesOptions,
+  type TournamentOptions,
+  type TournamentReport,
+  fairnessOn,
+  tournamentOn,
+} from './studies.js';
 import { type AblationReport, ablateWith } from './ablate.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestResult, gameLevelTest } from './lab/game.js';
@@ -12,6 +20,20 @@ export function simulate(options: SimulateOptions): Promise<SimulationReport> {
   return simulateOn(nodePlatform, options);
 }
 
+/** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape). */
+export function tournament(
+  options: TournamentOptions & { readonly game: string },
+): Promise<TournamentReport> {
+  return tournamentOn(nodePlatform, options);
+}
+
+/** L.A.M.A.: each seat's win rate against 1/n at tables of one strategy (the `fairness --json` shape). */
+export function fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport> {
+  return fairnessOn(nodePlatform, options);
+}
+
+export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
+export type { LamaTrace } from './games/lama/trace.js';
 /** Plays a game as configured and without each of its features (`boardsim ablate`). */
 export function ablate(options: SimulateOptions): Promise<AblationReport> {
   return ablateWith(simulate, options);

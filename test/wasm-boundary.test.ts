@@ -21,6 +21,8 @@ test('the module exports exactly what the boundary declares', async () => {
       'draw',
       'fillDice',
       'heapBase',
+      'lamaIllegal',
+      'lamaPlay',
       'memory',
       'nextWord',
       'pegsCompact',

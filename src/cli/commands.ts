@@ -13,20 +13,24 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
-import { registerPegsCommand } from './pegs.js';
+import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
+import { registerPegsCommand } from './pegs.js';
 import { registerRngCommands } from './rng.js';
+import { registerStudyCommands } from './studies.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
 }
 
 interface CommonOptions extends RuleFlags {
+  strategies?: string;
+  rounds?: string;
   preset?: string;
-  start?: string;
   board?: string;
   players?: string;
   mode?: string;
+  start?: string;
   json?: boolean;
   out?: string;
 }
@@ -84,16 +88,37 @@ function configOptions(command: Command): Command {
   return ruleFlags(command)
     .option('--preset <name>', 'a named board or edition (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
-    .option('--players <n>', 'number of players', '1')
+    .option('--players <n>', 'number of players (default 1; lama: 4, or one per --strategies name)')
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
     );
 }
 
+/** The options of games with strategies (lama). */
+function tableOptions(command: Command): Command {
+  return command
+    .option(
+      '--strategies <list>',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N])',
+    )
+    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
+}
+
+/** The table options as the library takes them. */
+function tableArgs(options: { strategies?: string; rounds?: string }): {
+  strategies?: string;
+  rounds?: string;
+} {
+  return {
+    ...(options.strategies !== undefined && { strategies: options.strategies }),
+    ...(options.rounds !== undefined && { rounds: options.rounds }),
+  };
+}
+
 async function loadBoard(
   io: Io,
-  options: CommonOptions,
+  options: { board?: string },
   game?: GameId,
 ): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
@@ -124,11 +149,13 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 
 export function registerCommands(program: Command, io: Io): void {
   registerPegsCommand(program, io);
-  configOptions(
-    program
-      .command('simulate')
-      .description('play many seeded games and report statistics with confidence intervals')
-      .argument('<game>', `the game (${gameNames})`),
+  tableOptions(
+    configOptions(
+      program
+        .command('simulate')
+        .description('play many seeded games and report statistics with confidence intervals')
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
@@ -161,42 +188,29 @@ export function registerCommands(program: Command, io: Io): void {
       ) => {
         const id = gameId(game);
         const board = await loadBoard(io, options, id);
-        const controller = new AbortController();
-        let interrupts = 0;
-        const onSigint = () => {
-          interrupts++;
-          if (interrupts > 1) process.exit(130);
-          controller.abort();
-        };
-        process.on('SIGINT', onSigint);
-        const bar = progressBar(
+        const report = await runInterruptible(
           `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
           !options.quiet,
+          (signal, onProgress) =>
+            simulate({
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...(options.mode !== undefined && { mode: options.mode }),
+              ...tableArgs(options),
+              ...(options.shard !== undefined && { shard: options.shard }),
+              ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+              ...ruleOptions(options),
+              ...(options.dice !== undefined && { dice: options.dice }),
+              signal,
+              onProgress,
+            }),
         );
-        let report: SimulationReport;
-        try {
-          report = await simulate({
-            game: id,
-            ...(options.preset !== undefined && { preset: options.preset }),
-            ...board,
-            games: options.games,
-            seed: options.seed,
-            ...(options.threads !== undefined && { threads: options.threads }),
-            players: options.players,
-            ...(options.mode !== undefined && { mode: options.mode }),
-            ...(options.shard !== undefined && { shard: options.shard }),
-            ...(options.kernel !== undefined && { kernelPath: options.kernel }),
-            ...ruleOptions(options),
-            ...(options.dice !== undefined && { dice: options.dice }),
-            signal: controller.signal,
-            onProgress: (p) => bar.update(p),
-          });
-        } finally {
-          bar.stop();
-          process.off('SIGINT', onSigint);
-        }
-        if (controller.signal.aborted) throw new CancelledError();
-        await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+        await emit(options, report, () => summary(report));
       },
     );
 
@@ -279,11 +293,15 @@ export function registerCommands(program: Command, io: Io): void {
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
-  configOptions(
-    program
-      .command('trace')
-      .description('one game, turn by turn and roll by roll: the game `simulate` plays first with that seed')
-      .argument('<game>', `the game (${gameNames})`),
+  tableOptions(
+    configOptions(
+      program
+        .command('trace')
+        .description(
+          'one game, turn by turn and roll by roll: the game `simulate` plays first with that seed',
+        )
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
@@ -297,13 +315,16 @@ export function registerCommands(program: Command, io: Io): void {
         seed: options.seed,
         gameIndex: options.game,
         ...(options.dice !== undefined && { dice: options.dice }),
-        players: options.players ?? '1',
+        ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
         ...ruleOptions(options),
+        ...tableArgs(options),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
+
+  registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
 
   program
     .command('presets')
@@ -370,10 +391,21 @@ export function registerCommands(program: Command, io: Io): void {
         }),
       );
       const merged = mergeReports(reports, files);
-      await emit(options, merged, () => formatSimulation(merged, exactPmf(merged)));
+      await emit(options, merged, () => summary(merged));
     });
 
   registerRngCommands(program);
+}
+
+/** The text summary: the shared part plus the game's own lines. */
+function summary(report: SimulationReport): string {
+  let extra: string[] = [];
+  try {
+    extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];
+  } catch {
+    extra = [];
+  }
+  return formatSimulation(report, exactPmf(report), extra);
 }
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one. */

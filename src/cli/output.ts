@@ -1,12 +1,15 @@
 // Writing results: atomically to files (a temporary file renamed into place, so an interrupted or
 // failed run never leaves a partial file), and to stdout.
 
-import { randomBytes } from 'node:crypto';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
+/** Writes `text` to `path` by way of a temporary file (`wx`: never one that exists) renamed into place. */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`,
+  );
   try {
     await writeFile(temp, text, { flag: 'wx' });
     await rename(temp, path);

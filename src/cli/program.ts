@@ -17,6 +17,8 @@ const OPTION_NAMES = new Set([
   'preset',
   'board',
   'game',
+  'strategies',
+  'rounds',
   'deck',
   'licorice',
   'doubles',

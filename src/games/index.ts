@@ -2,6 +2,7 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
+import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
@@ -9,6 +10,7 @@ import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 export const GAMES = {
   snakes: snakesGame,
+  lama: lamaGame,
   pegs: pegsGame,
   candyland: candyGame,
 } as const satisfies Record<string, GameDefinition>;

@@ -72,6 +72,8 @@ export interface GameDefinition {
   /** The chart overlay: the exact distribution of the report's main metric, if there is one. */
   exactPmf?(report: SimulationReport): number[] | undefined;
   trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
+  /** Lines the text summary adds after the seats (the game's own findings). */
+  summaryLines?(report: SimulationReport): string[];
   /** Variants for `boardsim ablate`: the first is the game as configured, each other one leaves a
    *  feature out (its options are added to the user's); effects are measured against the first. */
   readonly ablations?: readonly Ablation[];

@@ -2,6 +2,7 @@
 // threads and Web Workers unchanged.
 
 import type { DiceSpec } from '../rng/dice.js';
+import type { LamaKernelConfig } from '../wasm/lama.js';
 import type { PegsKernelConfig } from '../wasm/pegs.js';
 import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
@@ -27,6 +28,12 @@ export type KernelTask = TaskCommon &
     | {
         readonly game: 'snakes';
         readonly config: SnakesKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'lama';
+        readonly config: LamaKernelConfig;
         readonly seed: bigint;
         readonly chunks: readonly ChunkSpec[];
       }

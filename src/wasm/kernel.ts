@@ -93,6 +93,9 @@ export interface KernelExports {
     res: number,
     log: number,
   ): number;
+  lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
+  /** The seat (low byte) and action (next byte) of the last illegal choice. */
+  lamaIllegal(): number;
   candySolo(
     table: number,
     startRow: number,

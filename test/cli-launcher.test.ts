@@ -1,0 +1,69 @@
+// The `boardsim` executable loads the CLI bundle with V8's code cache (src/cli/launcher.ts): the
+// build's cache must be accepted by this Node, and a missing, stale or damaged cache must only cost
+// time, never change what the CLI does.
+
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CLI, ROOT } from './helpers.js';
+
+const args = ['exact', 'snakes', '--preset', 'efi', '--json'];
+
+function run(cli: string) {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    env: { ...process.env, BOARDSIM_CODE_CACHE: 'report' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, cache: /code cache (\w+)/.exec(result.stderr)?.[1] };
+}
+
+describe('the code cache', () => {
+  const expected = run(CLI);
+
+  test('the build saves a cache that this Node accepts', () => {
+    expect(expected).toMatchObject({ code: 0, cache: 'used' });
+    expect(JSON.parse(expected.stdout)).toMatchObject({ game: 'snakes', preset: 'efi' });
+  });
+
+  // a copy of the package's executable, bundle and worker, with the cache file as each case needs
+  const root = mkdtempSync(join(tmpdir(), 'boardsim-launcher-'));
+  const cli = join(root, 'dist', 'cli');
+  mkdirSync(cli, { recursive: true });
+  for (const file of ['boardsim.mjs', 'boardsim.cjs', 'worker.js'])
+    copyFileSync(join(ROOT, 'dist', 'cli', file), join(cli, file));
+  symlinkSync(join(ROOT, 'build'), join(root, 'build'));
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const cache = readFileSync(join(ROOT, 'dist', 'cli', 'boardsim.cache'));
+  const stampLength = cache.indexOf(0x0a) + 1;
+
+  test.each([
+    ['no cache', null, 'none'],
+    [
+      'a cache from another build (another stamp)',
+      Buffer.concat([Buffer.from('// boardsim build 0\n'), cache.subarray(stampLength)]),
+      'none',
+    ],
+    [
+      'a damaged cache with the right stamp',
+      Buffer.concat([cache.subarray(0, stampLength), Buffer.alloc(4096, 7)]),
+      'rejected',
+    ],
+    ['the build’s own cache, copied', cache, 'used'],
+  ])('%s: the same output', (_, content, state) => {
+    rmSync(join(cli, 'boardsim.cache'), { force: true });
+    if (content) writeFileSync(join(cli, 'boardsim.cache'), content);
+    const result = run(join(cli, 'boardsim.mjs'));
+    expect(result).toEqual({ ...expected, cache: state });
+  });
+});
