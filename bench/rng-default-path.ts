@@ -1,4 +1,4 @@
-// The lab's cost on the default die: the Snakes kernels and draw(6) with this build's module
+// The lab's cost on the default die: every game's kernels and draw(6) with this build's module
 // against another build of the module (say main's), alternated in one process so that both see
 // the same machine. Build the other module first, for example:
 //   mkdir -p /tmp/base && git archive main assembly asconfig.json | tar -x -C /tmp/base &&
@@ -14,6 +14,7 @@ import type { KernelTask } from '../src/run/task.js';
 import { runSnakesChunks } from '../src/wasm/snakes.js';
 import { runCandyChunks } from '../src/wasm/candyland.js';
 import { runPegsChunks } from '../src/wasm/pegs.js';
+import { runLamaChunks } from '../src/wasm/lama.js';
 import { prepareRun } from '../src/games/index.js';
 
 const otherPath = process.argv[2];
@@ -36,12 +37,14 @@ function snakes(kernel: Kernel, config: Parameters<typeof runSnakesChunks>[1], c
 /** The kernel tasks of a game's run, played by its chunk runner (which sets no die). */
 const candyTask = prepareRun('candyland', { preset: 'classic' }).task(1n, []);
 const pegsTask = prepareRun('pegs', { preset: 'english' }).task(1n, []);
-function game(kernel: Kernel, task: KernelTask, chunks: number, from: number): number {
-  const specs = Array.from({ length: chunks }, (_, c) => ({ index: from + c, games: 65536 }));
+const lamaTask = prepareRun('lama', { players: 3 }).task(1n, []);
+function game(kernel: Kernel, task: KernelTask, chunks: number, from: number, games = 65536): number {
+  const specs = Array.from({ length: chunks }, (_, c) => ({ index: from + c, games }));
   const started = performance.now();
   if (task.game === 'candyland') runCandyChunks(kernel, task.config, 1n, specs);
   if (task.game === 'pegs') runPegsChunks(kernel, task.config, 1n, specs);
-  return ((performance.now() - started) * 1e6) / (chunks * 65536);
+  if (task.game === 'lama') runLamaChunks(kernel, task.config, 1n, specs);
+  return ((performance.now() - started) * 1e6) / (chunks * games);
 }
 
 function draws(kernel: Kernel, n: number, from: number): number {
@@ -64,6 +67,10 @@ const cases: [string, (k: Kernel, round: number) => number][] = [
   ],
   ['Candy Land (draw(n) for every card of every shuffle), ns/game', (k, r) => game(k, candyTask, 4, 100 * r)],
   ['peg solitaire random play (draw(n) a jump), ns/game', (k, r) => game(k, pegsTask, 4, 100 * r)],
+  [
+    'L.A.M.A. 3 random players, whole games (draw(n) a card and a choice), ns/game',
+    (k, r) => game(k, lamaTask, 2, 100 * r, 16384),
+  ],
   ['draw(6) called from JavaScript, ns/draw', (k, r) => draws(k, 5_000_000, r)],
 ];
 // warm both up (V8 optimizes hot WebAssembly after a baseline tier)
