@@ -1,9 +1,9 @@
 // `boardsim rng` and `--dice` on the command line: the issue's java-lcg example against the JDK's
 // own rolls, every die through sample, bad input (one clear line, exit 2, no stack trace), a
-// dump into a closed pipe, and the die recorded in simulate's report.
+// dump into a closed pipe or a full disk, and the die recorded in simulate's report.
 
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ChunkStream } from '../src/rng/stream.js';
 import { GENERATORS } from '../src/rng/dice.js';
@@ -143,6 +143,29 @@ test('rng dump writes little-endian words and exits quietly when the reader clos
   const words = Array.from({ length: 4 }, (_, i) => first.readUInt32LE(4 * i));
   expect(words).toEqual(Array.from({ length: 4 }, () => stream.nextWord()));
 });
+
+// /dev/full takes no byte (ENOSPC): a Linux device; elsewhere the test says it is skipped
+test.skipIf(!existsSync('/dev/full'))(
+  'rng dump and sample into a full disk: one line naming the failure, exit 1, not a hang',
+  async () => {
+    for (const args of [
+      ['rng', 'dump', '--gen', 'pcg32'],
+      ['rng', 'sample', '--gen', 'java-lcg', '--count', '10'],
+    ]) {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', full, 'pipe'] });
+        let stderr = '';
+        child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+        const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+        expect(stderr).toBe('boardsim: error: cannot write the output (ENOSPC)\n');
+        expect(code).toBe(1);
+      } finally {
+        closeSync(full);
+      }
+    }
+  },
+);
 
 test('rng dump --count stops after that many words', async () => {
   const child = spawn(process.execPath, [CLI, 'rng', 'dump', '--gen', 'pcg32', '--count', '1000'], {
