@@ -1,4 +1,5 @@
-// boardsim's library API for Node: the CLI is a thin layer over these.
+// boardsim's library API for Node: the CLI is a thin layer over these. The browser entry
+// (browser.ts) exports the same API, running on Web Workers instead of worker threads.
 
 import { nodePlatform } from './node/platform.js';
 import { type SimulateOptions, simulateOn } from './simulate.js';
@@ -9,14 +10,4 @@ export function simulate(options: SimulateOptions): Promise<SimulationReport> {
   return simulateOn(nodePlatform, options);
 }
 
-export type { SimulateOptions } from './simulate.js';
-export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
-export { exact, type ExactOptions } from './exact/index.js';
-export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';
-export type { SnakesExactReport } from './games/snakes/exact.js';
-export { mergeReports as merge } from './report/merge.js';
-export { listPresets as presets, presetConfig, GAMES, type GameId } from './games/index.js';
-export { trace } from './trace.js';
-export type { SnakesTrace } from './games/snakes/trace.js';
-export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
-export { VERSION } from './version.js';
+export * from './api.js';

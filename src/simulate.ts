@@ -12,7 +12,8 @@ export type SimulateOptions = GameOptions & {
   readonly game: string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
-  /** Worker threads (default: every core); 1 runs on the calling thread. */
+  /** Workers: worker threads in Node, Web Workers in a browser (default: one per core). In Node,
+   *  1 runs on the calling thread. */
   readonly threads?: number | string;
   /** Run only part K of N of the run's chunks ("K/N"); merge the parts with merge(). */
   readonly shard?: string | { index: number; count: number };

@@ -1,0 +1,163 @@
+// The setup form: writes a PageState into the fields, reads it back, and shows each problem next to
+// the field it belongs to.
+
+import type { ConfigIssue } from '../errors.js';
+import { GAMES, type GameId, presetConfig } from '../games/index.js';
+import type { FieldIssues } from './check.js';
+import { CUSTOM, type WebField, webGame } from './games.js';
+import type { PageState } from './state.js';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const e = document.getElementById(id);
+  if (!e) throw new Error(`the page has no #${id}`);
+  return e as T;
+}
+
+function option(value: string, label: string): HTMLOptionElement {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = label;
+  return o;
+}
+
+const SHARED_FIELDS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers'] as const;
+
+export class SetupForm {
+  readonly form = byId<HTMLFormElement>('setup');
+  readonly game = byId<HTMLSelectElement>('game');
+  readonly preset = byId<HTMLSelectElement>('preset');
+  readonly board = byId<HTMLTextAreaElement>('board');
+  readonly players = byId<HTMLInputElement>('players');
+  readonly games = byId<HTMLInputElement>('games');
+  readonly seed = byId<HTMLInputElement>('seed');
+  readonly workers = byId<HTMLInputElement>('workers');
+  readonly run = byId<HTMLButtonElement>('run');
+  readonly cancel = byId<HTMLButtonElement>('cancel');
+  private readonly gameFields = byId<HTMLElement>('game-fields');
+  private readonly boardHelp = byId<HTMLElement>('board-help');
+  private extra = new Map<string, { field: WebField; wrapper: HTMLElement; select: HTMLSelectElement }>();
+
+  constructor(availableWorkers: number) {
+    for (const [id, g] of Object.entries(GAMES)) this.game.append(option(id, g.title));
+    this.workers.placeholder = `${availableWorkers} (one per core)`;
+    // editing a preset's board makes it a board of one's own
+    this.board.addEventListener('input', () => {
+      if (this.preset.value !== CUSTOM) this.preset.value = CUSTOM;
+    });
+    this.preset.addEventListener('change', () => {
+      if (this.preset.value !== CUSTOM) this.board.value = this.presetText(this.preset.value);
+    });
+    this.players.addEventListener('input', () => this.showRelevantFields());
+  }
+
+  private gameId(): GameId {
+    return (Object.hasOwn(GAMES, this.game.value) ? this.game.value : 'snakes') as GameId;
+  }
+
+  private presetText(name: string): string {
+    try {
+      return JSON.stringify(presetConfig(this.gameId(), name), null, 2);
+    } catch {
+      return '';
+    }
+  }
+
+  /** Shows `state` in the fields (an unknown game or preset is kept, for its error to show). */
+  write(state: PageState): void {
+    if (![...this.game.options].some((o) => o.value === state.game))
+      this.game.append(option(state.game, state.game));
+    this.game.value = state.game;
+    const game = this.gameId();
+    const web = webGame(game);
+    this.preset.replaceChildren(
+      ...Object.entries(GAMES[game].presets).map(([name, p]) => option(name, `${name}: ${p.description}`)),
+      option(CUSTOM, 'custom: the board below'),
+    );
+    if (![...this.preset.options].some((o) => o.value === state.preset))
+      this.preset.append(option(state.preset, state.preset));
+    this.preset.value = state.preset;
+    this.board.value = state.preset === CUSTOM ? state.board : this.presetText(state.preset);
+    this.boardHelp.textContent = `Fields: ${web.boardHelp}.`;
+    this.players.max = String(web.maxPlayers);
+    this.players.value = state.players;
+    this.games.value = state.games;
+    this.seed.value = state.seed;
+    this.workers.value = state.workers;
+
+    this.extra.clear();
+    this.gameFields.replaceChildren(
+      ...web.fields.map((field) => {
+        const wrapper = document.createElement('div');
+        wrapper.className = 'field';
+        const label = document.createElement('label');
+        label.htmlFor = field.name;
+        label.textContent = field.label;
+        label.title = field.help;
+        const select = document.createElement('select');
+        select.id = field.name;
+        select.name = field.name;
+        select.append(...field.choices.map((c) => option(c, c)));
+        const value = state.extra[field.name] ?? field.initial;
+        if (!field.choices.includes(value)) select.append(option(value, value));
+        select.value = value;
+        const issues = document.createElement('ul');
+        issues.className = 'issues';
+        issues.id = `${field.name}-issues`;
+        wrapper.append(label, select, issues);
+        this.extra.set(field.name, { field, wrapper, select });
+        return wrapper;
+      }),
+    );
+    this.showRelevantFields();
+  }
+
+  private showRelevantFields(): void {
+    const players = Number(this.players.value) || 1;
+    for (const { field, wrapper } of this.extra.values()) wrapper.hidden = !field.isRelevant({ players });
+  }
+
+  /** The state the fields hold now. */
+  read(): PageState {
+    return {
+      game: this.game.value,
+      preset: this.preset.value,
+      board: this.preset.value === CUSTOM ? this.board.value : '',
+      players: this.players.value,
+      games: this.games.value,
+      seed: this.seed.value,
+      workers: this.workers.value,
+      extra: Object.fromEntries([...this.extra].map(([name, { select }]) => [name, select.value])),
+    };
+  }
+
+  /** Shows each field's problems next to it and clears the others'. Returns the first field with
+   *  a problem, and the problems that belong to no field of the form. */
+  showIssues(issues: FieldIssues): { first?: HTMLElement; elsewhere: ConfigIssue[] } {
+    let first: HTMLElement | undefined;
+    const names = [...SHARED_FIELDS, ...this.extra.keys()];
+    for (const name of names) {
+      const list = byId<HTMLUListElement>(`${name}-issues`);
+      const control = byId<HTMLElement>(name);
+      const mine = issues[name] ?? [];
+      list.replaceChildren(...mine.map((issue) => issueItem(issue, name === 'board')));
+      control.setAttribute('aria-invalid', String(mine.length > 0));
+      if (mine.length > 0) control.setAttribute('aria-describedby', list.id);
+      else control.removeAttribute('aria-describedby');
+      if (mine.length > 0) first ??= control;
+    }
+    const elsewhere = Object.entries(issues).flatMap(([name, list]) => (names.includes(name) ? [] : list));
+    return { ...(first && { first }), elsewhere };
+  }
+
+  setRunning(running: boolean): void {
+    this.run.disabled = running;
+    this.cancel.disabled = !running;
+  }
+}
+
+function issueItem(issue: ConfigIssue, showPath: boolean): HTMLLIElement {
+  const li = document.createElement('li');
+  li.dataset.code = issue.code;
+  li.textContent = showPath && issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+  return li;
+}
