@@ -98,7 +98,7 @@ export function seatsChart(
     width,
     height: 40 + 32 * data.length,
     marginLeft: 60,
-    x: { label: 'win rate (%) →', percent: true, grid: true },
+    x: { label: 'win rate (%) →', percent: true, grid: true, nice: true },
     y: { label: null, domain: data.map((d) => d.seat) },
     marks: [
       Plot.ruleY(data, { y: 'seat', x1: 'low', x2: 'high', stroke: 'var(--simulated)', strokeWidth: 3 }),
