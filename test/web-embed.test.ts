@@ -19,9 +19,10 @@ function embedSnippet(): string {
   for (const file of ['README.md', 'docs/web.md']) {
     const path = `${ROOT}${file}`;
     if (!existsSync(path)) continue;
-    const match = /<!-- embed:start -->\s*(?:<!-- prettier-ignore -->\s*)?```html\n([\s\S]*?)```\s*<!-- embed:end -->/.exec(
-      readFileSync(path, 'utf8'),
-    );
+    const match =
+      /<!-- embed:start -->\s*(?:<!-- prettier-ignore -->\s*)?```html\n([\s\S]*?)```\s*<!-- embed:end -->/.exec(
+        readFileSync(path, 'utf8'),
+      );
     if (match) return match[1]!;
   }
   throw new Error(

@@ -230,7 +230,7 @@ describe.skipIf(missing)('the page in Chromium', () => {
     await page.fill('#seed', '0xbeef');
     await poll(() => page.url()).toContain('seed=0xbeef');
     const again = await open(new URL(page.url()).search.slice(1));
-    for (const [field, value] of [
+    for (const [field, value] of <[string, string][]>[
       ['#preset', 'efi-reversed'],
       ['#players', '3'],
       ['#mode', 'independent'],
