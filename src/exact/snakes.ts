@@ -49,6 +49,22 @@ function rollChain(rules: SnakesRules): AbsorbingChain {
   return { size: rules.finish, rows, exit };
 }
 
+/** Boards seen recently, by their canonical form: a run checks its board, reports its exact answer
+ *  and draws its chart from the same chain, built once. */
+const models = new Map<string, TurnModel>();
+const MODELS_KEPT = 16;
+
+function turnModelOf(board: SnakesBoard): TurnModel {
+  const key = JSON.stringify([board.squares, board.start, board.jumps, board.rollAgainOnSix, board.overshoot, board.dieFaces]);
+  let model = models.get(key);
+  if (!model) {
+    model = turnModel(new SnakesRules(board));
+    if (models.size >= MODELS_KEPT) models.delete(models.keys().next().value!);
+    models.set(key, model);
+  }
+  return model;
+}
+
 /** One turn as a chain step: a roll, and after a six another roll, until the finish. */
 function turnModel(rules: SnakesRules): TurnModel {
   const n = rules.finish;
@@ -108,7 +124,7 @@ export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
       },
     ];
   }
-  const expected = expectedSteps(turnModel(rules).chain)[board.start]!;
+  const expected = expectedSteps(turnModelOf(board).chain)[board.start]!;
   if (!(expected <= MAX_EXPECTED_TURNS)) {
     return [
       {
@@ -151,8 +167,7 @@ export interface SnakesExact {
  * alternating game the others stop when someone wins.
  */
 export function exactSnakes(board: SnakesBoard, players = 1, mode: SnakesMode = 'independent'): SnakesExact {
-  const rules = new SnakesRules(board);
-  const model = turnModel(rules);
+  const model = turnModelOf(board);
   const single = stepDistribution(model.chain, board.start, { keepStates: true });
   const pmf1 = single.pmf;
   const s = survival(pmf1, single.remaining);
@@ -220,5 +235,5 @@ export function exactSnakes(board: SnakesBoard, players = 1, mode: SnakesMode = 
 
 /** Expected turns by solving the linear system (I − Q) x = 1 directly (a cross-check of the pmf's mean). */
 export function expectedSnakesTurns(board: SnakesBoard): number {
-  return expectedSteps(turnModel(new SnakesRules(board)).chain)[board.start]!;
+  return expectedSteps(turnModelOf(board).chain)[board.start]!;
 }

@@ -64,17 +64,31 @@ export function histogramChart(m: MetricReport, title: string, exactPmf?: readon
   const points = exactPmf
     ?.map((p, v) => [v, 100 * p] as [number, number])
     .filter(([v, p]) => v >= m.min && v <= cut && p > 0);
+  const top = Math.max(...bars.map(([, y]) => y), ...(points ?? []).map(([, y]) => y));
+  const step = niceStep(top / 4);
+  const xStep = niceStep((cut - m.min) / 8);
   const chart = plot(bars, {
     mode: 'bar',
     width: Math.min(100, Math.max(20, bars.length)),
     height: 12,
     title,
+    customYAxisTicks: Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step),
+    customXAxisTicks: Array.from({ length: Math.floor(cut / xStep) + 1 }, (_, i) => i * xStep).filter(
+      (x) => x >= m.min,
+    ),
     xLabel: exactPmf ? 'bars: simulated   dots: exact' : undefined,
     formatter: (value: number, { axis }: { axis: 'x' | 'y' }) =>
       axis === 'x' ? Math.round(value) : `${value.toFixed(1)}%`,
     ...(points && points.length > 0 && { points: points.map(([x, y]) => ({ x, y })) }),
   });
   return chart;
+}
+
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw: number): number {
+  if (!(raw > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((f) => f * power >= raw) ?? 10) * power;
 }
 
 export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {

@@ -57,10 +57,10 @@ export class ChunkStream implements Draws {
     if (!Number.isInteger(n) || n < 1 || n > 65536) throw new RangeError(`draw: bound ${n} out of range`);
     const threshold = 65536 % n;
     for (;;) {
-      const product = this.nextHalf() * n;
-      if (product % 65536 >= threshold) {
+      const product = this.nextHalf() * n; // below 2^32: the bit operations below are exact
+      if ((product & 0xffff) >= threshold) {
         this.drawn++;
-        return Math.floor(product / 65536);
+        return product >>> 16;
       }
     }
   }

@@ -90,8 +90,16 @@ class Piece {
   }
 }
 
+const jumpMaps = new WeakMap<SnakesBoard, Map<number, number>>();
+
+/** Where each jump square sends a piece (built once per board). */
 function jumpMap(board: SnakesBoard): Map<number, number> {
-  return new Map(board.jumps.map(({ from, to }) => [from, to]));
+  let map = jumpMaps.get(board);
+  if (!map) {
+    map = new Map(board.jumps.map(({ from, to }) => [from, to]));
+    jumpMaps.set(board, map);
+  }
+  return map;
 }
 
 /**
