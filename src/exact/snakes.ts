@@ -55,7 +55,14 @@ const models = new Map<string, TurnModel>();
 const MODELS_KEPT = 16;
 
 function turnModelOf(board: SnakesBoard): TurnModel {
-  const key = JSON.stringify([board.squares, board.start, board.jumps, board.rollAgainOnSix, board.overshoot, board.dieFaces]);
+  const key = JSON.stringify([
+    board.squares,
+    board.start,
+    board.jumps,
+    board.rollAgainOnSix,
+    board.overshoot,
+    board.dieFaces,
+  ]);
   let model = models.get(key);
   if (!model) {
     model = turnModel(new SnakesRules(board));
