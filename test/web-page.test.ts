@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { type FormatName, formatValue } from '../src/web/format.js';
@@ -245,5 +245,31 @@ describe.skipIf(missing)('the page in Chromium', () => {
     expect(await third.inputValue('#board')).toBe('{"squares": 40,');
     expect(await third.textContent('#board-issues')).toMatch(/not valid JSON/);
     await Promise.all([page.close(), again.close(), third.close()]);
+  });
+});
+
+describe.skipIf(missing)('npm run web', () => {
+  test('the development server serves the page from the sources, and it runs', async () => {
+    const dev = await createServer({
+      configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
+      server: { host: '127.0.0.1', port: 0 },
+      logLevel: 'warn',
+    });
+    await dev.listen();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto(`${dev.resolvedUrls!.local[0]!}?game=snakes&games=100000&seed=5`);
+      await page.click('#run');
+      await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
+      const shown = JSON.parse((await page.textContent('#report-json'))!) as SimulationReport;
+      expect([shown.games, shown.seed, shown.preset]).toEqual([100_000, 5, 'efi']);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await dev.close();
+    }
   });
 });
