@@ -32,6 +32,8 @@ function startWorker(): Worker {
 /** One worker and the task it is playing, if any. */
 class Slot {
   busy = false;
+  /** Set once the worker has failed: it answers nothing more. */
+  private failure?: Error;
   private onMessage?: (message: FromWorker) => void;
   private onFailure?: (error: Error) => void;
 
@@ -41,14 +43,20 @@ class Slot {
     worker.onerror = (event) => {
       event.preventDefault();
       const detail = event instanceof ErrorEvent && event.message ? event.message : 'its script did not load';
-      this.onFailure?.(new WorkerFailedError(`a simulation worker stopped: ${detail}`));
+      this.fail(new WorkerFailedError(`a simulation worker stopped: ${detail}`));
     };
     worker.onmessageerror = () =>
-      this.onFailure?.(new WorkerFailedError('a simulation worker sent a message that could not be read'));
+      this.fail(new WorkerFailedError('a simulation worker sent a message that could not be read'));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.onFailure?.(error);
   }
 
   /** Posts `message` and waits for the worker's answer to it. */
   request(message: ToWorker, signal?: AbortSignal): Promise<FromWorker> {
+    if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         this.worker.terminate();
