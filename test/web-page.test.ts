@@ -181,6 +181,7 @@ describe.skipIf(missing)('the page in Chromium', () => {
     await poll(frames).toBeGreaterThan(framesBefore + 5);
     expect(await page.inputValue('#seed')).toBe('99');
     expect(workers.map((w) => w.closed)).toEqual([false, false]);
+    await page.screenshot({ path: `${OUTPUT}web-running.png` });
 
     await page.click('#cancel');
     await poll(() => workers.every((w) => w.closed)).toBe(true);
@@ -223,8 +224,10 @@ describe.skipIf(missing)('the page in Chromium', () => {
 
   test('the URL holds the whole configuration: a link reopens it', async () => {
     const page = await open('game=snakes');
+    expect(await page.isVisible('#mode')).toBe(false);
     await page.selectOption('#preset', 'efi-reversed');
     await page.fill('#players', '3');
+    expect(await page.isVisible('#mode')).toBe(true);
     await page.selectOption('#mode', 'independent');
     await page.fill('#games', '250000');
     await page.fill('#seed', '0xbeef');

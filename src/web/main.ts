@@ -115,6 +115,7 @@ async function run(): Promise<void> {
 
 form.write(stateFromQuery(location.search));
 check();
+results.replaceChildren(placeholder('Results show here once a run is complete.'));
 form.form.addEventListener('input', scheduleCheck);
 form.form.addEventListener('change', scheduleCheck);
 form.game.addEventListener('change', () => {
