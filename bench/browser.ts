@@ -1,11 +1,12 @@
 // Games per second in Chromium against Node for the same kernel (npm run bench:web; also part of
-// npm run bench). Needs Debian's chromium and a build (npm run build). Node and browser samples alternate, so a change in the
-// machine's load during the run touches both alike; medians and their ratio are printed.
+// npm run bench). Needs Debian's chromium and a build (npm run build). Node and browser samples
+// alternate, so a change in the machine's load touches both alike; medians and ratios are printed.
 //
 //   kernel: one task (8 chunks, 524,288 games) on the calling thread: Node's main thread against
 //           the page's, the same runTask() on the same .wasm.
-//   simulate(): a whole run of 10 million games through the public API, with 1 and 2 workers:
+//   simulate(): a whole run of 50 million games through the public API, with 1 and 2 workers:
 //           worker_threads (Node; 1 = the calling thread) against Web Workers (the browser bundle).
+//   start-up: the time of a one-chunk run with 2 workers (mostly starting the pool).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +15,15 @@ import { chromiumMissing, launchChromium } from '../test/web/chromium.js';
 import { serveStatic } from '../test/web/static-server.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { Kernel } from '../src/wasm/index.js';
+import { GAMES_PER_CHUNK } from '../src/run/task.js';
 import { KERNEL_CASES, kernelGamesPerSecond, kernelTask } from './kernel-rate.js';
 import { machine } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}test-output/bench/`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const SIM_GAMES = 10_000_000;
+/** Large enough that pool start-up (about 0.4 s for Node's piscina here) is a small part. */
+const SIM_GAMES = 50_000_000;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,17 +63,19 @@ async function benchBrowser(): Promise<void> {
   console.log(`${machine()}, Chromium ${chromiumVersion}`);
   console.log(`${ROUNDS} alternating rounds per case; medians of games per second\n`);
 
-  const rows: { case: string; node: number; chromium: number; ratio: number }[] = [];
+  const rows: { case: string; node: number; chromium: number; ratio: number; pairedRatio: number }[] = [];
   function report(name: string, node: number[], chromium: number[]): void {
     const row = {
       case: name,
       node: median(node),
       chromium: median(chromium),
       ratio: median(chromium) / median(node),
+      // each round's two samples ran back to back under the same load: their ratio is steadier
+      pairedRatio: median(chromium.map((c, i) => c / node[i]!)),
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(58)} node ${mega(row.node).padStart(11)}   chromium ${mega(row.chromium).padStart(11)}   chromium/node ${row.ratio.toFixed(2)}`,
+      `${name.padEnd(50)} node ${mega(row.node).padStart(11)}   chromium ${mega(row.chromium).padStart(11)}   chromium/node ${row.ratio.toFixed(2)} (per round ${row.pairedRatio.toFixed(2)})`,
     );
   }
 
@@ -95,32 +100,50 @@ async function benchBrowser(): Promise<void> {
     report(`kernel, one thread: ${name}`, node, chromium);
   }
 
+  /** One simulate() run's report in Node and in the page (samples alternate). */
+  async function simulateBoth(games: number, threads: number, seed: number) {
+    const options = { game: 'snakes', preset: 'efi', games, seed, threads };
+    const node = await simulate(options);
+    const chromium = await page.evaluate(async (opts) => {
+      const url = '/dist/browser/boardsim.js';
+      const lib = (await import(url)) as typeof import('../src/browser.js');
+      const { gamesPerSecond, elapsedMs } = await lib.simulate(opts);
+      return { gamesPerSecond, elapsedMs };
+    }, options);
+    return { node, chromium };
+  }
+
   for (const threads of [1, 2]) {
     const node: number[] = [];
     const chromium: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      node.push(
-        (await simulate({ game: 'snakes', preset: 'efi', games: SIM_GAMES, seed: round, threads }))
-          .gamesPerSecond,
-      );
-      chromium.push(
-        await page.evaluate(
-          async ([games, seed, workers]) => {
-            const url = '/dist/browser/boardsim.js';
-            const lib = (await import(url)) as typeof import('../src/browser.js');
-            return (await lib.simulate({ game: 'snakes', preset: 'efi', games, seed, threads: workers }))
-              .gamesPerSecond;
-          },
-          [SIM_GAMES, round, threads],
-        ),
-      );
+      const both = await simulateBoth(SIM_GAMES, threads, round);
+      node.push(both.node.gamesPerSecond);
+      chromium.push(both.chromium.gamesPerSecond);
     }
-    report(`simulate(), efi, 10M games, ${threads} worker${threads > 1 ? 's' : ''}`, node, chromium);
+    report(
+      `simulate(), efi, ${SIM_GAMES / 1e6}M games, ${threads} worker${threads > 1 ? 's' : ''}`,
+      node,
+      chromium,
+    );
   }
+
+  // a small run is mostly start-up: the workers, and the kernel in each
+  const startNode: number[] = [];
+  const startChromium: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const both = await simulateBoth(GAMES_PER_CHUNK, 2, round);
+    startNode.push(both.node.elapsedMs);
+    startChromium.push(both.chromium.elapsedMs);
+  }
+  const startUp = { node: median(startNode), chromium: median(startChromium) };
+  console.log(
+    `${'simulate(), one chunk (65,536 games), 2 workers'.padEnd(50)} node ${startUp.node.toFixed(0).padStart(8)} ms   chromium ${startUp.chromium.toFixed(0).padStart(8)} ms`,
+  );
 
   writeFileSync(
     `${OUT}results.json`,
-    `${JSON.stringify({ machine: machine(), chromium: chromiumVersion, rounds: ROUNDS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ machine: machine(), chromium: chromiumVersion, rounds: ROUNDS, rows, oneChunkMs: startUp }, null, 2)}\n`,
   );
   console.log(`\nwritten: test-output/bench/results.json`);
   await browser.close();

@@ -9,7 +9,7 @@ import { type Kernel, runTask } from '../src/wasm/index.js';
 /** The kernel cases: one per kernel path, 8 full chunks each (one task of a large run). */
 export const KERNEL_CASES: Record<string, Omit<SimulateOptions, 'game'>> = {
   'efi, 1 player (pair kernel)': { preset: 'efi' },
-  'classic, 2 players alternating (single kernel)': { preset: 'classic', players: 2 },
+  'classic, 2 alternating (single kernel)': { preset: 'classic', players: 2 },
 };
 
 export function kernelTask(options: Omit<SimulateOptions, 'game'>): KernelTask {
