@@ -6,7 +6,8 @@
 //           the page's, the same runTask() on the same .wasm.
 //   simulate(): a whole run of 50 million games through the public API, with 1 and 2 workers:
 //           worker_threads (Node; 1 = the calling thread) against Web Workers (the browser bundle).
-//   start-up: the time of a one-chunk run with 2 workers (mostly starting the pool).
+//   start-up: the time of a one-chunk run (Node plays it on its own thread, the page starts a Web
+//           Worker, which instantiates the module).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -138,7 +139,7 @@ async function benchBrowser(): Promise<void> {
   }
   const startUp = { node: median(startNode), chromium: median(startChromium) };
   console.log(
-    `${'simulate(), one chunk (65,536 games), 2 workers'.padEnd(50)} node ${startUp.node.toFixed(0).padStart(8)} ms   chromium ${startUp.chromium.toFixed(0).padStart(8)} ms`,
+    `${'one chunk (Node: its thread; Chromium: 1 worker)'.padEnd(50)} node ${startUp.node.toFixed(0).padStart(8)} ms   chromium ${startUp.chromium.toFixed(0).padStart(8)} ms`,
   );
 
   writeFileSync(
