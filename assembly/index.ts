@@ -2,6 +2,9 @@
 // src/wasm/ (the boundary) calls these.
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
+export { lamaPlay, lamaIllegal } from './lama';
+export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
+export { candySolo, candyMulti } from './candyland';
 export { seedStream, draw, nextWord, fillDice } from './rng';
 
 /** First free byte after the module's static data; the host lays out its memory from here. */

@@ -2,12 +2,12 @@
 // (browser.ts) exports the same API, running on Web Workers instead of worker threads.
 
 import { nodePlatform } from './node/platform.js';
-import { type SimulateOptions, simulateOn } from './simulate.js';
-import type { SimulationReport } from './report/simulation.js';
+import { platformApi } from './platform-api.js';
+import { compileKernelModule } from './wasm/load-node.js';
 
-/** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
-export function simulate(options: SimulateOptions): Promise<SimulationReport> {
-  return simulateOn(nodePlatform, options);
-}
+export const { simulate, tournament, fairness, ablate, pegs } = platformApi(
+  nodePlatform,
+  compileKernelModule,
+);
 
 export * from './api.js';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { referenceChunk } from '../src/games/snakes/reference.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
+import { listPresets } from '../src/games/index.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-cli-'));
@@ -116,7 +117,7 @@ describe('presets', () => {
     const r = await runCli(['presets']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toHaveLength(Object.keys(snakesPresets).length);
+    expect(lines).toHaveLength(listPresets().length);
     expect(lines[0]).toMatch(/^snakes efi +seed 003's board/);
   });
 

@@ -41,6 +41,8 @@ describe('options that do not apply to the game', () => {
     expect(() => trace({ game: 'snakes', rounds: 1 })).toThrow(/rounds: does not apply to snakes/);
   });
   test('unknown games are named', async () => {
-    await expect(simulate({ game: 'chess' })).rejects.toThrow(/no game "chess" \(games: snakes\)/);
+    await expect(simulate({ game: 'chess' })).rejects.toThrow(
+      /no game "chess" \(games: snakes, lama, pegs, candyland\)/,
+    );
   });
 });

@@ -14,11 +14,19 @@ test('the module exports exactly what the boundary declares', async () => {
     .sort();
   expect(names).toEqual(
     [
+      'candyMulti',
+      'candySolo',
       'draw',
       'fillDice',
       'heapBase',
+      'lamaIllegal',
+      'lamaPlay',
       'memory',
       'nextWord',
+      'pegsCompact',
+      'pegsLayer',
+      'pegsPlay',
+      'pegsWiden',
       'seedStream',
       'snakesPairGame',
       'snakesPairs',

@@ -43,6 +43,13 @@ describe('the URL holds the whole configuration', () => {
     expect(state).toMatchObject({ preset: CUSTOM, board: '{\n  "squares": 20\n}', seed: '7' });
   });
 
+  test('a game the page does not have yet is named as such', () => {
+    expect(checkState(stateFromQuery('game=lama'), 2)).toEqual({
+      ok: false,
+      issues: { game: [expect.objectContaining({ code: 'game/not-on-page', path: 'game' })] },
+    });
+  });
+
   test('an unknown game is kept, for the page to say so', () => {
     expect(checkState(stateFromQuery('game=chess'), 2)).toEqual({
       ok: false,

@@ -4,43 +4,126 @@ import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError } from '../errors.js';
 import { exact } from '../exact/index.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
+import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
+import { formatAblation } from '../report/ablation.js';
 import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
+import { registerPegsCommand } from './pegs.js';
+import { registerStudyCommands } from './studies.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface CommonOptions {
+interface CommonOptions extends RuleFlags {
+  strategies?: string;
+  rounds?: string;
   preset?: string;
   board?: string;
   players?: string;
   mode?: string;
+  start?: string;
   json?: boolean;
   out?: string;
 }
 
 const gameNames = Object.keys(GAMES).join(', ');
 
-function configOptions(command: Command): Command {
+/** Game switches as commander parses them (Candy Land's rules; --start also names a peg solitaire hole). */
+interface RuleFlags {
+  deck?: string;
+  licorice?: string;
+  doubles?: string;
+  pictureCards?: string;
+  winning?: string;
+  start?: string;
+  turnOrder?: string;
+  without?: string;
+}
+const RULE_FLAGS = [
+  'deck',
+  'licorice',
+  'doubles',
+  'pictureCards',
+  'winning',
+  'start',
+  'turnOrder',
+  'without',
+] as const;
+
+/** The rule switches that were given, as game options (a game that takes none refuses them). */
+function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
+  return Object.fromEntries(
+    RULE_FLAGS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
+  );
+}
+
+function ruleFlags(command: Command): Command {
   return command
-    .option('--preset <name>', 'a named board (see `boardsim presets`)')
+    .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
+    .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')
+    .option('--doubles <rule>', 'candyland: two-spaces, ignore (move one) or literal-000')
+    .option('--picture-cards <rule>', 'candyland: any-direction or forward-only')
+    .option('--winning <rule>', 'candyland: no-space-ahead or reach-last-space')
+    .option(
+      '--start <value>',
+      "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
+    )
+    .option('--turn-order <rule>', "candyland: rotation or deck-count (seed 000's len(cards) % players)")
+    .option(
+      '--without <features>',
+      'candyland: leave out licorice, pictures and/or shortcuts (comma-separated)',
+    );
+}
+
+function configOptions(command: Command): Command {
+  return ruleFlags(command)
+    .option('--preset <name>', 'a named board or edition (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
-    .option('--players <n>', 'number of players', '1')
+    .option('--players <n>', 'number of players (default 1; lama: 4, or one per --strategies name)')
     .option(
       '--mode <mode>',
       'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
     );
 }
 
-async function loadBoard(io: Io, options: CommonOptions): Promise<{ board?: string; boardSource?: string }> {
+/** The options of games with strategies (lama). */
+function tableOptions(command: Command): Command {
+  return command
+    .option(
+      '--strategies <list>',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N])',
+    )
+    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
+}
+
+/** The table options as the library takes them. */
+function tableArgs(options: { strategies?: string; rounds?: string }): {
+  strategies?: string;
+  rounds?: string;
+} {
+  return {
+    ...(options.strategies !== undefined && { strategies: options.strategies }),
+    ...(options.rounds !== undefined && { rounds: options.rounds }),
+  };
+}
+
+async function loadBoard(
+  io: Io,
+  options: { board?: string },
+  game?: GameId,
+): Promise<{ board?: string; boardSource?: string; preset?: string }> {
   if (options.board === undefined) return {};
+  // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
+  if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
+    return { preset: options.board };
   try {
     return { board: await io.readFile(options.board), boardSource: options.board };
   } catch (error) {
@@ -64,11 +147,14 @@ async function emit(options: CommonOptions, value: unknown, text: () => string):
 }
 
 export function registerCommands(program: Command, io: Io): void {
-  configOptions(
-    program
-      .command('simulate')
-      .description('play many seeded games and report statistics with confidence intervals')
-      .argument('<game>', `the game (${gameNames})`),
+  registerPegsCommand(program, io);
+  tableOptions(
+    configOptions(
+      program
+        .command('simulate')
+        .description('play many seeded games and report statistics with confidence intervals')
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
@@ -95,41 +181,84 @@ export function registerCommands(program: Command, io: Io): void {
         },
       ) => {
         const id = gameId(game);
-        const board = await loadBoard(io, options);
-        const controller = new AbortController();
-        let interrupts = 0;
-        const onSigint = () => {
-          interrupts++;
-          if (interrupts > 1) process.exit(130);
-          controller.abort();
-        };
-        process.on('SIGINT', onSigint);
-        const bar = progressBar(
+        const board = await loadBoard(io, options, id);
+        const report = await runInterruptible(
           `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
           !options.quiet,
+          (signal, onProgress) =>
+            simulate({
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...(options.mode !== undefined && { mode: options.mode }),
+              ...tableArgs(options),
+              ...(options.shard !== undefined && { shard: options.shard }),
+              ...(options.kernel !== undefined && { kernelPath: options.kernel }),
+              ...ruleOptions(options),
+              signal,
+              onProgress,
+            }),
         );
-        let report: SimulationReport;
+        await emit(options, report, () => summary(report));
+      },
+    );
+
+  configOptions(
+    program
+      .command('ablate')
+      .description(
+        "the game as configured and without each feature (seed 000's Standard / No Licorice / No Specials / No Shortcuts), with each feature's effect and its confidence interval",
+      )
+      .argument('<game>', 'the game (candyland)'),
+  )
+    .option('--games <n>', 'games for each variant', '1000000')
+    .option('--seed <n>', "the run's seed; variant i uses seed + i", '1')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the report as one JSON object')
+    .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .option('--quiet', 'no progress bar')
+    .action(
+      async (
+        game: string,
+        options: CommonOptions & { games: string; seed: string; threads?: string; quiet?: boolean },
+      ) => {
+        const id = gameId(game);
+        const board = await loadBoard(io, options);
+        const controller = new AbortController();
+        const onSigint = () => controller.abort();
+        process.on('SIGINT', onSigint);
+        let report: AblationReport;
         try {
-          report = await simulate({
-            game: id,
-            ...(options.preset !== undefined && { preset: options.preset }),
-            ...board,
-            games: options.games,
-            seed: options.seed,
-            ...(options.threads !== undefined && { threads: options.threads }),
-            players: options.players,
-            ...(options.mode !== undefined && { mode: options.mode }),
-            ...(options.shard !== undefined && { shard: options.shard }),
-            ...(options.kernel !== undefined && { kernelPath: options.kernel }),
-            signal: controller.signal,
-            onProgress: (p) => bar.update(p),
-          });
+          report = await ablateWith(
+            async (variant) => {
+              const bar = progressBar(`${id} ${String(variant.without ?? 'standard')}`, !options.quiet);
+              try {
+                return await simulate({ ...variant, onProgress: (p) => bar.update(p) });
+              } finally {
+                bar.stop();
+              }
+            },
+            {
+              game: id,
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...board,
+              games: options.games,
+              seed: options.seed,
+              ...(options.threads !== undefined && { threads: options.threads }),
+              players: options.players,
+              ...ruleOptions(options),
+              signal: controller.signal,
+            },
+          );
         } finally {
-          bar.stop();
           process.off('SIGINT', onSigint);
         }
         if (controller.signal.aborted) throw new CancelledError();
-        await emit(options, report, () => formatSimulation(report, exactPmf(report)));
+        await emit(options, report, () => formatAblation(report));
       },
     );
 
@@ -148,19 +277,24 @@ export function registerCommands(program: Command, io: Io): void {
       const result = exact({
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
       await emit(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
-  configOptions(
-    program
-      .command('trace')
-      .description('one game, turn by turn and roll by roll: the game `simulate` plays first with that seed')
-      .argument('<game>', `the game (${gameNames})`),
+  tableOptions(
+    configOptions(
+      program
+        .command('trace')
+        .description(
+          'one game, turn by turn and roll by roll: the game `simulate` plays first with that seed',
+        )
+        .argument('<game>', `the game (${gameNames})`),
+    ),
   )
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
@@ -169,15 +303,19 @@ export function registerCommands(program: Command, io: Io): void {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options)),
+        ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
-        players: options.players ?? '1',
+        ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...ruleOptions(options),
+        ...tableArgs(options),
       });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
+
+  registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
 
   program
     .command('presets')
@@ -244,8 +382,19 @@ export function registerCommands(program: Command, io: Io): void {
         }),
       );
       const merged = mergeReports(reports, files);
-      await emit(options, merged, () => formatSimulation(merged, exactPmf(merged)));
+      await emit(options, merged, () => summary(merged));
     });
+}
+
+/** The text summary: the shared part plus the game's own lines. */
+function summary(report: SimulationReport): string {
+  let extra: string[] = [];
+  try {
+    extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];
+  } catch {
+    extra = [];
+  }
+  return formatSimulation(report, exactPmf(report), extra);
 }
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one. */

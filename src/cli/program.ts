@@ -17,6 +17,16 @@ const OPTION_NAMES = new Set([
   'preset',
   'board',
   'game',
+  'strategies',
+  'rounds',
+  'deck',
+  'licorice',
+  'doubles',
+  'picture-cards',
+  'winning',
+  'start',
+  'turn-order',
+  'without',
 ]);
 
 function report(error: unknown): number {
@@ -64,7 +74,11 @@ Examples:
   boardsim simulate snakes --preset efi --players 2 --mode independent --json
   boardsim exact snakes --preset classic
   boardsim trace snakes --preset efi --seed 7
-  boardsim presets --show efi`,
+  boardsim presets --show efi
+  boardsim simulate candyland --preset classic --players 2 --games 1e7 --json
+  boardsim ablate candyland --preset seed000 --games 1e6
+  boardsim exact candyland --preset classic --deck with-replacement
+  boardsim trace candyland --preset seed000 --seed 7 --players 2`,
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   try {

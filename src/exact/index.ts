@@ -2,6 +2,7 @@
 
 import { BoardsimError } from '../errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
+import type { CandyExactReport } from '../games/candyland/exact.js';
 import type { SnakesExactReport } from '../games/snakes/exact.js';
 import type { ExactReportBase, GameOptions } from '../games/types.js';
 
@@ -9,6 +10,7 @@ export type ExactOptions = GameOptions & { readonly game: string };
 
 /** The exact answer (each game's report type by its name). */
 export function exact(options: ExactOptions & { readonly game: 'snakes' }): SnakesExactReport;
+export function exact(options: ExactOptions & { readonly game: 'candyland' }): CandyExactReport;
 export function exact(options: ExactOptions): ExactReportBase;
 export function exact(options: ExactOptions): ExactReportBase {
   const game = gameId(options.game);

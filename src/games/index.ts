@@ -2,11 +2,17 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
+import { lamaGame } from './lama/index.js';
+import { pegsGame } from './pegs/index.js';
+import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 export const GAMES = {
   snakes: snakesGame,
+  lama: lamaGame,
+  pegs: pegsGame,
+  candyland: candyGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

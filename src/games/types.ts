@@ -61,6 +61,8 @@ export interface GameDefinition {
   readonly presets: Readonly<Record<string, { readonly description: string }>>;
   /** A preset's configuration in the JSON form users write (`boardsim presets --show`). */
   presetJson(name: string): unknown;
+  /** `--board NAME` names one of the presets (a board, not a config file) when NAME is one. */
+  readonly boardNamesArePresets?: boolean;
   /** The options this game takes besides the shared ones (preset, board, players, games, seed,
    *  threads, shard); any other option given to it is an error. */
   readonly options: readonly string[];
@@ -70,4 +72,18 @@ export interface GameDefinition {
   /** The chart overlay: the exact distribution of the report's main metric, if there is one. */
   exactPmf?(report: SimulationReport): number[] | undefined;
   trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
+  /** Lines the text summary adds after the seats (the game's own findings). */
+  summaryLines?(report: SimulationReport): string[];
+  /** Variants for `boardsim ablate`: the first is the game as configured, each other one leaves a
+   *  feature out (its options are added to the user's); effects are measured against the first. */
+  readonly ablations?: readonly Ablation[];
+}
+
+/** One line of `boardsim ablate`. */
+export interface Ablation {
+  readonly name: string;
+  readonly label: string;
+  /** The feature this variant leaves out (absent for the standard game). */
+  readonly feature?: string;
+  readonly options: Readonly<Record<string, unknown>>;
 }

@@ -50,6 +50,8 @@ export interface SimulationReport {
   config: unknown;
   exact?: Record<string, unknown>;
   shortestGame?: ShortestGame;
+  /** Game-specific statistics computed from the totals (for lama: per-strategy win rates). */
+  details?: Record<string, unknown>;
   notes?: string[];
 }
 

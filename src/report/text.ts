@@ -27,9 +27,9 @@ export function rate(perSecond: number): string {
       : String(perSecond);
 }
 
-function metricLine(name: string, m: MetricReport): string {
+function metricLine(name: string, m: MetricReport, width: number): string {
   return [
-    name.padEnd(7),
+    name.padEnd(width),
     `mean ${fixed(m.mean)}`,
     `95% CI [${fixed(m.ci95[0])}, ${fixed(m.ci95[1])}]`,
     `sd ${fixed(m.sd, 2)}`,
@@ -39,8 +39,8 @@ function metricLine(name: string, m: MetricReport): string {
   ].join('  ');
 }
 
-function percentileLine(m: MetricReport): string {
-  return `${' '.repeat(9)}${Object.entries(m.percentiles)
+function percentileLine(m: MetricReport, width: number): string {
+  return `${' '.repeat(width + 2)}${Object.entries(m.percentiles)
     .map(([k, v]) => `${k} ${v}`)
     .join('  ')}`;
 }
@@ -91,18 +91,27 @@ function niceStep(raw: number): number {
   return ([1, 2, 5, 10].find((f) => f * power >= raw) ?? 10) * power;
 }
 
-export function formatSimulation(report: SimulationReport, exactPmf?: readonly number[]): string {
+/** The summary of a report; `extraLines` (a game's own findings) come after the seats. */
+export function formatSimulation(
+  report: SimulationReport,
+  exactPmf?: readonly number[],
+  extraLines: readonly string[] = [],
+): string {
   const out: string[] = [];
-  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  const who =
+    report.players === 1
+      ? '1 player'
+      : `${report.players} players${report.mode !== null ? `, ${report.mode}` : ''}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
     `${int(report.games)} games · seed ${report.seed} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
+  const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));
   for (const [name, m] of Object.entries(report.metrics)) {
-    out.push(metricLine(name, m));
-    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m));
+    out.push(metricLine(name, m, width));
+    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m, width));
   }
   if (report.players > 1) {
     out.push('');
@@ -110,6 +119,7 @@ export function formatSimulation(report: SimulationReport, exactPmf?: readonly n
       out.push(`seat ${i + 1}   wins ${pct(s.winRate)}  95% CI [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`);
     });
   }
+  out.push(...extraLines);
   // report.exact holds, per metric, { mean, z, insideCi95, chiSquare? } (and other findings)
   const comparisons = Object.entries(report.exact ?? {}).filter(
     (entry): entry is [string, ExactComparison] =>

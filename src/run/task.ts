@@ -1,6 +1,9 @@
 // What a worker is asked to do: play some chunks of a run. Plain data, so it crosses to worker
 // threads and Web Workers unchanged.
 
+import type { LamaKernelConfig } from '../wasm/lama.js';
+import type { PegsKernelConfig } from '../wasm/pegs.js';
+import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
 
 /** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
@@ -13,9 +16,28 @@ export interface ChunkSpec {
   readonly games: number;
 }
 
-export type KernelTask = {
-  readonly game: 'snakes';
-  readonly config: SnakesKernelConfig;
-  readonly seed: bigint;
-  readonly chunks: readonly ChunkSpec[];
-};
+export type KernelTask =
+  | {
+      readonly game: 'snakes';
+      readonly config: SnakesKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'lama';
+      readonly config: LamaKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'pegs';
+      readonly config: PegsKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    }
+  | {
+      readonly game: 'candyland';
+      readonly config: CandyKernelConfig;
+      readonly seed: bigint;
+      readonly chunks: readonly ChunkSpec[];
+    };

@@ -3,10 +3,16 @@
 import type { KernelTask } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
 import { Kernel } from './kernel.js';
+import { runLamaChunks } from './lama.js';
+import { runPegsChunks } from './pegs.js';
 import { runSnakesChunks } from './snakes.js';
+import { runCandyChunks } from './candyland.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
+export { IllegalActionKernelError, LAMA_METRICS, lamaGameLog, type LamaKernelConfig } from './lama.js';
+export { countPegGames, pegsGameLog, type PegsKernelConfig } from './pegs.js';
+export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candyland.js';
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 /** Runs one task (some chunks of one game's run) on a kernel instance. */
@@ -14,6 +20,12 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
   switch (task.game) {
     case 'snakes':
       return runSnakesChunks(kernel, task.config, task.seed, task.chunks);
+    case 'lama':
+      return runLamaChunks(kernel, task.config, task.seed, task.chunks);
+    case 'pegs':
+      return runPegsChunks(kernel, task.config, task.seed, task.chunks);
+    case 'candyland':
+      return runCandyChunks(kernel, task.config, task.seed, task.chunks);
   }
 }
 

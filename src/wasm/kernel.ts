@@ -24,6 +24,27 @@ export interface KernelExports {
   draw(n: number): number;
   nextWord(): number;
   fillDice(dst: number, faces: number, target: number): number;
+  pegsLayer(
+    board: number,
+    cur: number,
+    count: number,
+    next: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    out: number,
+  ): number;
+  pegsCompact(table: number, capacity: number, entryBytes: number): number;
+  pegsWiden(dense: number, count: number, from: number, to: number): void;
+  pegsPlay(
+    board: number,
+    start: bigint,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
   snakesSolo(
     pairs: number,
     start: number,
@@ -58,6 +79,39 @@ export interface KernelExports {
     players: number,
     alternating: number,
     maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
+  /** The seat (low byte) and action (next byte) of the last illegal choice. */
+  lamaIllegal(): number;
+  candySolo(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
+  candyMulti(
+    table: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    order: number,
+    players: number,
+    maxMoves: number,
     seed: bigint,
     chunk: bigint,
     games: number,

@@ -50,6 +50,16 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   let game: GameId = 'snakes';
   if (!collect(issues, 'game', () => (game = gameId(state.game)))) return { ok: false, issues };
   const web = webGame(game);
+  if (!web) {
+    issues.game = [
+      {
+        code: 'game/not-on-page',
+        path: 'game',
+        message: `${game} is not on this page yet: use the CLI or the library`,
+      },
+    ];
+    return { ok: false, issues };
+  }
 
   let games = 0;
   collect(issues, 'games', () => {

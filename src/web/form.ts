@@ -4,7 +4,7 @@
 import type { ConfigIssue } from '../errors.js';
 import { GAMES, type GameId, presetConfig } from '../games/index.js';
 import type { FieldIssues } from './check.js';
-import { CUSTOM, type WebField, webGame } from './games.js';
+import { CUSTOM, PAGE_GAMES, type WebField, webGame } from './games.js';
 import type { PageState } from './state.js';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -38,7 +38,7 @@ export class SetupForm {
   private extra = new Map<string, { field: WebField; wrapper: HTMLElement; select: HTMLSelectElement }>();
 
   constructor(availableWorkers: number) {
-    for (const [id, g] of Object.entries(GAMES)) this.game.append(option(id, g.title));
+    for (const id of PAGE_GAMES) this.game.append(option(id, GAMES[id].title));
     this.workers.placeholder = `${availableWorkers} (one per core)`;
     // editing a preset's board makes it a board of one's own
     this.board.addEventListener('input', () => {
@@ -50,8 +50,9 @@ export class SetupForm {
     this.players.addEventListener('input', () => this.showRelevantFields());
   }
 
+  /** The game whose fields the form shows (the first on the page for a game it does not have). */
   private gameId(): GameId {
-    return (Object.hasOwn(GAMES, this.game.value) ? this.game.value : 'snakes') as GameId;
+    return PAGE_GAMES.find((id) => id === this.game.value) ?? PAGE_GAMES[0]!;
   }
 
   private presetText(name: string): string {
@@ -68,7 +69,7 @@ export class SetupForm {
       this.game.append(option(state.game, state.game));
     this.game.value = state.game;
     const game = this.gameId();
-    const web = webGame(game);
+    const web = webGame(game)!;
     this.preset.replaceChildren(
       ...Object.entries(GAMES[game].presets).map(([name, p]) => option(name, `${name}: ${p.description}`)),
       option(CUSTOM, 'custom: the board below'),

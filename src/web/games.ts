@@ -36,7 +36,8 @@ export interface WebGame {
   readonly panels: readonly ResultPanel[];
 }
 
-const WEB_GAMES: Record<GameId, WebGame> = {
+/** The games on the page (the others are in the CLI and the library until their entry is added). */
+const WEB_GAMES: Partial<Record<GameId, WebGame>> = {
   snakes: {
     maxPlayers: SNAKES_MAX_PLAYERS,
     boardHelp:
@@ -55,6 +56,9 @@ const WEB_GAMES: Record<GameId, WebGame> = {
   },
 };
 
-export function webGame(game: GameId): WebGame {
+export function webGame(game: GameId): WebGame | undefined {
   return WEB_GAMES[game];
 }
+
+/** The games the page offers, in the registry's order. */
+export const PAGE_GAMES = Object.keys(WEB_GAMES) as GameId[];

@@ -33,7 +33,7 @@ export function defaultState(game: GameId = DEFAULT_GAME): PageState {
     games: '1000000',
     seed: '1',
     workers: '',
-    extra: Object.fromEntries(webGame(game).fields.map((f) => [f.name, f.initial])),
+    extra: Object.fromEntries((webGame(game)?.fields ?? []).map((f) => [f.name, f.initial])),
   };
 }
 

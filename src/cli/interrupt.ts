@@ -1,0 +1,31 @@
+// A long run from the command line: a progress bar while it goes, and Ctrl-C to stop it (a second
+// Ctrl-C exits at once). Nothing is printed or written for a stopped run.
+
+import { CancelledError } from '../errors.js';
+import type { Progress } from '../run/runner.js';
+import { progressBar } from './progress.js';
+
+export async function runInterruptible<T>(
+  label: string,
+  showProgress: boolean,
+  run: (signal: AbortSignal, onProgress: (progress: Progress) => void) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let interrupts = 0;
+  const onSigint = () => {
+    interrupts++;
+    if (interrupts > 1) process.exit(130);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const bar = progressBar(label, showProgress);
+  let result: T;
+  try {
+    result = await run(controller.signal, (p) => bar.update(p));
+  } finally {
+    bar.stop();
+    process.off('SIGINT', onSigint);
+  }
+  if (controller.signal.aborted) throw new CancelledError();
+  return result;
+}

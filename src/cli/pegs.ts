@@ -1,0 +1,81 @@
+// `boardsim pegs`: the exact count of every peg solitaire game from a start hole, or every hole.
+
+import type { Command } from 'commander';
+import { BoardsimError } from '../errors.js';
+import { pegsBoards } from '../games/pegs/boards.js';
+import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
+import { pegs } from '../index.js';
+import { jsonText, printOut, writeFileAtomic } from './output.js';
+
+interface Io {
+  readFile(path: string): Promise<string>;
+}
+
+interface PegsCliOptions {
+  board: string;
+  start?: string;
+  solution?: boolean;
+  json?: boolean;
+  out?: string;
+  quiet?: boolean;
+}
+
+/** A board name, else a config file. */
+async function boardSource(io: Io, board: string): Promise<{ board: string; boardSource?: string }> {
+  if (Object.hasOwn(pegsBoards, board)) return { board };
+  try {
+    return { board: await io.readFile(board), boardSource: board };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BoardsimError([
+      {
+        code: 'board/unknown',
+        path: 'board',
+        message:
+          code === 'ENOENT'
+            ? `no board "${board}" (boards: ${Object.keys(pegsBoards).join(', ')}) and no such file`
+            : `cannot read ${board} (${code ?? String(error)})`,
+      },
+    ]);
+  }
+}
+
+export function registerPegsCommand(program: Command, io: Io): void {
+  program
+    .command('pegs')
+    .description('peg solitaire: count every game exactly (by pegs left, end hole, states) from a start hole')
+    .option(
+      '--board <name|file>',
+      `a board (${Object.keys(pegsBoards).join(', ')}) or a board config file`,
+      'triangle5',
+    )
+    .option('--start <hole|all>', "the hole left empty at the start, or all (default: the board's own)")
+    .option('--solution', 'also print one game that ends with one peg')
+    .option('--json', 'print the answer as JSON (counts as decimal strings; an array for --start all)')
+    .option('--out <file>', 'also write the JSON answer to this file (atomically)')
+    .option('--quiet', 'no progress on stderr')
+    .action(async (options: PegsCliOptions) => {
+      const progress = !options.quiet && process.stderr.isTTY;
+      const result = await pegs({
+        ...(await boardSource(io, options.board)),
+        ...(options.start !== undefined && { start: options.start }),
+        ...(options.solution && { solution: true }),
+        ...(progress && {
+          onLayer: (_start: number, layer: { pegs: number; states: number }) =>
+            process.stderr.write(
+              `\rcounting: layer of ${layer.pegs} pegs, ${layer.states.toLocaleString('en-US')} states   `,
+            ),
+        }),
+      });
+      if (progress) process.stderr.write('\r\x1b[K');
+      const reports: PegsReport[] = Array.isArray(result) ? result : [result];
+      if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(result));
+      await printOut(
+        options.json
+          ? jsonText(result)
+          : Array.isArray(result)
+            ? formatPegsTable(reports)
+            : formatPegsReport(result),
+      );
+    });
+}

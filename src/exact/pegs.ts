@@ -1,0 +1,151 @@
+// Every game of peg solitaire from each asked start hole, counted exactly by the layer kernel.
+// Equivalent start holes (one symmetry class) are counted once: the others' answers are the same
+// with the end holes moved by the symmetry that takes one start to the other.
+
+import { boardJumps, pegCount } from '../games/pegs/rules.js';
+import type { PegsBoard } from '../games/pegs/schema.js';
+import {
+  type Permutation,
+  boardSymmetries,
+  holeClasses,
+  stabilizer,
+  symmetryTaking,
+} from '../games/pegs/symmetry.js';
+import type { Kernel } from '../wasm/kernel.js';
+import { type PegsCountResult, type PegsLayer, countPegGames } from '../wasm/pegs.js';
+
+export interface PegsStartCount {
+  /** The start hole (index). */
+  start: number;
+  totalGames: bigint;
+  /** gamesByPegsLeft[k] = games that end with k pegs (index 0 unused). */
+  gamesByPegsLeft: bigint[];
+  /** Games that end with one peg, by the hole it is in. */
+  onePegEndHoles: bigint[];
+  reachableStates: number;
+  deadEndStates: number;
+  /** With every legal jump equally likely at each step: probability of ending with k pegs. */
+  randomPlayPegsLeft: number[];
+  /** Random play: probability of ending with one peg in each hole. */
+  randomPlayOnePegEndHoles: number[];
+  /** How the count was made. */
+  solvedFrom: number;
+  startClass: number[];
+  /** Symmetries of the board that fix the start (the count stores one state per class). */
+  symmetriesUsed: number;
+  storedStates: number;
+  memoryBytes: number;
+  countWords: number;
+  elapsedMs: number;
+  layers: PegsLayer[];
+}
+
+export interface PegsSolveOptions {
+  /** Count with one state per symmetry class (default) or every state (for tests). */
+  readonly useSymmetry?: boolean;
+  readonly onLayer?: (start: number, layer: PegsLayer) => void;
+}
+
+/** Holes of a one-peg state's class under the symmetries that fix the start. */
+function orbitOfHole(symmetries: readonly Permutation[], hole: number): number[] {
+  return [...new Set(symmetries.map((perm) => perm[hole]!))];
+}
+
+function countFrom(
+  kernel: Kernel,
+  board: PegsBoard,
+  start: number,
+  symmetries: readonly Permutation[],
+  options: PegsSolveOptions,
+): PegsStartCount {
+  const started = performance.now();
+  const holes = board.holes.length;
+  const result: PegsCountResult = countPegGames(
+    kernel,
+    { holes, jumps: boardJumps(board), start },
+    {
+      symmetries,
+      ...(options.onLayer && { onLayer: (layer: PegsLayer) => options.onLayer!(start, layer) }),
+    },
+  );
+  const gamesByPegsLeft = new Array<bigint>(holes).fill(0n);
+  const randomPlayPegsLeft = new Array<number>(holes).fill(0);
+  for (const layer of result.layers) {
+    gamesByPegsLeft[layer.pegs] = layer.games;
+    randomPlayPegsLeft[layer.pegs] = layer.randomPlayProbability;
+  }
+  const onePegEndHoles = new Array<bigint>(holes).fill(0n);
+  const randomPlayOnePegEndHoles = new Array<number>(holes).fill(0);
+  for (const { state, games, probability } of result.onePeg) {
+    if (pegCount(state) !== 1) throw new Error('a one-peg state with more pegs');
+    const hole = state.toString(2).length - 1;
+    // every member of a class has the same count: the class's total splits evenly
+    const orbit = orbitOfHole(symmetries.length > 0 ? symmetries : [board.holes.map((_, i) => i)], hole);
+    const size = BigInt(orbit.length);
+    if (games % size !== 0n) throw new Error('a symmetry class whose count does not split evenly');
+    for (const member of orbit) {
+      onePegEndHoles[member] = games / size;
+      randomPlayOnePegEndHoles[member] = probability / orbit.length;
+    }
+  }
+  return {
+    start,
+    totalGames: gamesByPegsLeft.reduce((a, b) => a + b, 0n),
+    gamesByPegsLeft,
+    onePegEndHoles,
+    reachableStates: result.layers.reduce((s, l) => s + l.states, 0),
+    deadEndStates: result.layers.reduce((s, l) => s + l.deadEndStates, 0),
+    randomPlayPegsLeft,
+    randomPlayOnePegEndHoles,
+    solvedFrom: start,
+    startClass: [start],
+    symmetriesUsed: Math.max(1, symmetries.length),
+    storedStates: result.layers.reduce((s, l) => s + l.representatives, 0),
+    memoryBytes: result.memoryBytes,
+    countWords: result.countWords,
+    elapsedMs: performance.now() - started,
+    layers: result.layers,
+  };
+}
+
+/** The same answer for the start hole perm[start]: end holes move with the symmetry. */
+function moved(count: PegsStartCount, perm: Permutation, startClass: number[]): PegsStartCount {
+  const move = <T>(values: readonly T[]): T[] => {
+    const out = values.slice();
+    values.forEach((v, h) => (out[perm[h]!] = v));
+    return out;
+  };
+  return {
+    ...count,
+    start: perm[count.start]!,
+    onePegEndHoles: move(count.onePegEndHoles),
+    randomPlayOnePegEndHoles: move(count.randomPlayOnePegEndHoles),
+    startClass,
+  };
+}
+
+/** Counts every game from each start hole in `starts` (in that order), each class once. */
+export function countPegsStarts(
+  kernel: Kernel,
+  board: PegsBoard,
+  starts: readonly number[],
+  options: PegsSolveOptions = {},
+): PegsStartCount[] {
+  const useSymmetry = options.useSymmetry ?? true;
+  const symmetries = useSymmetry ? boardSymmetries(board) : [board.holes.map((_, i) => i)];
+  const classes = holeClasses(symmetries, board.holes.length);
+  const solved = new Map<number, PegsStartCount>();
+  return starts.map((start) => {
+    const startClass = classes.find((c) => c.includes(start))!;
+    const representative = startClass[0]!;
+    let count = solved.get(representative);
+    if (!count) {
+      const fixing = useSymmetry ? stabilizer(symmetries, representative) : [];
+      count = { ...countFrom(kernel, board, representative, fixing, options), startClass };
+      solved.set(representative, count);
+    }
+    return start === representative
+      ? count
+      : moved(count, symmetryTaking(symmetries, representative, start), startClass);
+  });
+}

@@ -1,0 +1,97 @@
+// Candy Land on the shared machinery: runs, exact answer, trace, presets, ablations.
+
+import { candyExactUnavailable, exactCandy } from '../../exact/candyland.js';
+import type { SimulationReport } from '../../report/simulation.js';
+import type { RunTotals } from '../../run/totals.js';
+import { chiSquareGof } from '../../stats/chisquare.js';
+import { CANDY_METRICS, type CandyKernelConfig, candyTable } from '../../wasm/candyland.js';
+import { resolveConfig } from '../config.js';
+import type { GameDefinition, GameRun } from '../types.js';
+import type { CandyBoard } from './board.js';
+import { type CandyExactReport, exactCandyReport } from './exact.js';
+import { CANDY_DEFAULT_PRESET, candyPresets } from './presets.js';
+import { candyEditionToJson, parseCandyEdition } from './schema.js';
+import { CANDY_OPTIONS, type CandyOptions, candyRunSettings } from './settings.js';
+import { formatCandyExact } from './text.js';
+import { traceCandy } from './trace.js';
+
+export function prepareCandyRun(options: CandyOptions): GameRun {
+  const { preset, edition, board, players } = candyRunSettings(options);
+  const kernelConfig: CandyKernelConfig = { board, players, table: candyTable(board) };
+  return {
+    game: 'candyland',
+    preset,
+    config: candyEditionToJson(edition),
+    players,
+    mode: null,
+    metrics: CANDY_METRICS.filter((m) => m !== 'moves' || players > 1),
+    task: (seed, chunks) => ({ game: 'candyland', config: kernelConfig, seed, chunks }),
+    enrich: (report, totals) => enrichCandy(report, totals, board, players),
+  };
+}
+
+function histogramCounts(report: SimulationReport, metric: string): number[] {
+  const counts: number[] = [];
+  for (const [v, c] of report.metrics[metric]?.histogram ?? []) counts[v] = c;
+  return Array.from(counts, (c) => c ?? 0);
+}
+
+/** Adds the exact comparison (with-replacement deck), or says why there is none. */
+function enrichCandy(report: SimulationReport, _totals: RunTotals, board: CandyBoard, players: number): void {
+  const reason = candyExactUnavailable(board, players);
+  if (reason) {
+    report.notes = [
+      ...(report.notes ?? []),
+      board.rules.deck === 'with-replacement'
+        ? `no exact answer: ${reason}`
+        : 'no exact answer for a deck dealt without replacement (no small Markov chain): the figures are simulation estimates with 95% confidence intervals; --deck with-replacement has an exact model (boardsim exact candyland)',
+    ];
+    return;
+  }
+  const exact = exactCandy(board, players);
+  const compare = (metric: 'turns' | 'moves', truth: { mean: number; pmf: number[] }) => {
+    const m = report.metrics[metric]!;
+    return {
+      mean: truth.mean,
+      z: (m.mean - truth.mean) / m.se,
+      insideCi95: truth.mean >= m.ci95[0] && truth.mean <= m.ci95[1],
+      chiSquare: chiSquareGof(histogramCounts(report, metric), truth.pmf),
+    };
+  };
+  report.exact = {
+    turns: { ...compare('turns', exact.turns), sd: exact.turns.sd, median: exact.turns.median },
+    ...(players > 1 && { moves: compare('moves', exact.moves) }),
+    seats: exact.seats.map((s, i) => {
+      const seat = report.seats[i]!;
+      const se = Math.sqrt((s.winProbability * (1 - s.winProbability)) / report.games);
+      return { winProbability: s.winProbability, z: se > 0 ? (seat.winRate - s.winProbability) / se : 0 };
+    }),
+  };
+}
+
+export const candyGame: GameDefinition = {
+  title: 'Candy Land',
+  defaultPreset: CANDY_DEFAULT_PRESET,
+  presets: candyPresets,
+  presetJson: (name) =>
+    candyEditionToJson(
+      resolveConfig('candyland', { preset: name }, candyPresets, CANDY_DEFAULT_PRESET, parseCandyEdition)
+        .config,
+    ),
+  options: CANDY_OPTIONS,
+  ablations: [
+    { name: 'standard', label: 'Standard', options: {} },
+    { name: 'no-licorice', label: 'No Licorice', feature: 'licorice', options: { without: 'licorice' } },
+    { name: 'no-specials', label: 'No Specials', feature: 'picture cards', options: { without: 'pictures' } },
+    { name: 'no-shortcuts', label: 'No Shortcuts', feature: 'shortcuts', options: { without: 'shortcuts' } },
+  ],
+  prepareRun: (options) => prepareCandyRun(options),
+  exact: (options) => exactCandyReport(options),
+  formatExact: (report) => formatCandyExact(report as CandyExactReport),
+  exactPmf: (report) => {
+    const settings = candyRunSettings({ board: report.config, players: report.players });
+    if (candyExactUnavailable(settings.board, settings.players)) return undefined;
+    return exactCandy(settings.board, settings.players).turns.pmf;
+  },
+  trace: (options) => traceCandy(options),
+};

@@ -1,0 +1,138 @@
+// Many L.A.M.A. tables played on one executor at once: what `tournament` and `fairness` are made
+// of. Each table is an ordinary seeded run (the same games `simulate` plays with its options), so
+// every cell can be reproduced on its own.
+
+import { BoardsimError, CancelledError, type ConfigIssue } from '../../errors.js';
+import { parseGames, parseSeed, parseThreads } from '../../options.js';
+import { groupTasks, planChunks } from '../../run/plan.js';
+import type { Progress } from '../../run/runner.js';
+import { type RunTotals, addTotals, emptyTotals } from '../../run/totals.js';
+import type { Platform } from '../../simulate.js';
+import type { ConfigSource } from '../types.js';
+import { prepareLamaRun } from './index.js';
+import { parseStrategy, strategyLabel } from './strategies.js';
+
+/** Options shared by `tournament` and `fairness`. */
+export interface LamaTablesOptions extends ConfigSource {
+  /** "2..6", "4" or "2,4,6". */
+  readonly players?: string | number;
+  readonly strategies?: string | readonly string[];
+  /** Games per cell of the table. */
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  readonly threads?: number | string;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+/** One table to play: the strategies seat by seat and the rounds per game. */
+export interface TableSpec {
+  readonly strategies: readonly string[];
+  readonly rounds?: number | undefined;
+  readonly games: number;
+}
+
+/** "2..6", "2-6", "4" or "2,4,6" as a sorted list of player counts. */
+export function parsePlayerRange(value: unknown, fallback: string): number[] {
+  const text = String(value ?? fallback).trim();
+  const range = /^(\d+)\s*(?:\.\.|-)\s*(\d+)$/.exec(text);
+  let counts: number[];
+  if (range) {
+    const from = Number(range[1]);
+    const to = Number(range[2]);
+    counts = from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [];
+  } else if (/^\d+(\s*,\s*\d+)*$/.test(text)) {
+    counts = [...new Set(text.split(',').map(Number))].sort((a, b) => a - b);
+  } else counts = [];
+  if (counts.length === 0 || counts.some((n) => n < 2 || n > 6)) {
+    throw new BoardsimError([
+      {
+        code: 'option/invalid',
+        path: 'players',
+        message: `must be player counts from 2 to 6 such as 2..6, 4 or 3,5, not ${JSON.stringify(text)}`,
+      },
+    ]);
+  }
+  return counts;
+}
+
+/** The strategy list of a tournament or study, as canonical labels (greedy:10): at least `min`
+ *  different strategies, each name checked. */
+export function parseStrategyList(value: unknown, fallback: string, min: number): string[] {
+  const specs = Array.isArray(value) ? value.map(String) : String(value ?? fallback).split(',');
+  const issues: ConfigIssue[] = [];
+  const list: string[] = [];
+  for (const spec of specs) {
+    const seat = parseStrategy(spec, 'strategies');
+    if ('code' in seat) issues.push(seat);
+    else list.push(strategyLabel(seat));
+  }
+  if (issues.length > 0) throw new BoardsimError(issues);
+  if (new Set(list).size !== list.length || list.length < min) {
+    throw new BoardsimError([
+      {
+        code: 'strategy/count',
+        path: 'strategies',
+        message: `give at least ${min} different strategies, separated by commas (got ${JSON.stringify(list.join(','))})`,
+      },
+    ]);
+  }
+  return list;
+}
+
+/** Plays every table (validating all of them first) and returns their totals in order. */
+export async function playTables(
+  platform: Platform,
+  source: ConfigSource,
+  specs: readonly TableSpec[],
+  options: Pick<LamaTablesOptions, 'seed' | 'threads' | 'signal' | 'onProgress'>,
+): Promise<{ totals: RunTotals[]; threads: number; elapsedMs: number }> {
+  const seed = parseSeed(options.seed);
+  const threads = parseThreads(options.threads, platform.availableThreads());
+  const runs = specs.map((spec) => {
+    const run = prepareLamaRun({
+      ...source,
+      players: spec.strategies.length,
+      strategies: spec.strategies,
+      ...(spec.rounds !== undefined && { rounds: spec.rounds }),
+    });
+    const tasks = [...groupTasks(planChunks(parseGames(spec.games)), threads)].map((group) =>
+      run.task(seed, group),
+    );
+    return { tasks, games: parseGames(spec.games) };
+  });
+  const games = runs.reduce((sum, r) => sum + r.games, 0);
+  // one queue of every table's tasks, kept busy on all threads; totals added up per table
+  const queue = runs.flatMap((run, table) => run.tasks.map((task) => ({ table, task })));
+  const totals = runs.map(() => emptyTotals());
+  let gamesDone = 0;
+  let next = 0;
+  let failure: unknown;
+  const started = performance.now();
+  const executor = await platform.createExecutor(threads);
+  try {
+    options.onProgress?.({ gamesDone: 0, games });
+    const lane = async () => {
+      while (next < queue.length && failure === undefined) {
+        if (options.signal?.aborted) throw new CancelledError();
+        const { table, task } = queue[next++]!;
+        const result = await executor.run(task, options.signal);
+        totals[table] = addTotals(totals[table]!, result);
+        gamesDone += result.games;
+        options.onProgress?.({ gamesDone, games });
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(executor.concurrency, queue.length) }, () =>
+        lane().catch((error: unknown) => {
+          failure ??= error;
+        }),
+      ),
+    );
+    if (options.signal?.aborted) throw new CancelledError();
+    if (failure !== undefined) throw failure;
+    return { totals, threads, elapsedMs: performance.now() - started };
+  } finally {
+    await executor.close();
+  }
+}

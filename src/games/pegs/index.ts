@@ -1,0 +1,136 @@
+// Peg solitaire on the shared machinery: random play (`simulate pegs`: every legal jump equally
+// likely), its exact distribution, and a traced game. The exact count of every game is its own
+// command (`boardsim pegs`, src/pegs.ts).
+
+import { randomPlayPegsLeft } from '../../exact/pegs-random.js';
+import type { SimulationReport } from '../../report/simulation.js';
+import type { RunTotals } from '../../run/totals.js';
+import { chiSquareGof } from '../../stats/chisquare.js';
+import { wilson95 } from '../../stats/proportion.js';
+import { PEGS_METRICS, type PegsKernelConfig } from '../../wasm/pegs.js';
+import { resolveConfig } from '../config.js';
+import type { ExactReportBase, GameDefinition, GameRun } from '../types.js';
+import { pegsBoards } from './boards.js';
+import { boardJumps } from './rules.js';
+import { parsePegsBoard, pegsBoardToJson, type PegsBoard } from './schema.js';
+import { DEFAULT_PEGS_BOARD, type PegsOptions, pegsRunSettings } from './settings.js';
+import { tracePegs } from './trace.js';
+
+export interface PegsExactReport extends ExactReportBase {
+  start: string;
+  /** Random play: pmf[k] = probability of ending with k pegs. */
+  pegsLeft: { mean: number; pmf: number[] };
+}
+
+export function pegsKernelConfig(board: PegsBoard, start: number): PegsKernelConfig {
+  return { holes: board.holes.length, jumps: boardJumps(board), start };
+}
+
+function exactPegs(options: PegsOptions): PegsExactReport | undefined {
+  const { preset, board, start } = pegsRunSettings(options);
+  const pmf = randomPlayPegsLeft(board, start);
+  if (!pmf) return undefined;
+  return {
+    game: 'pegs',
+    preset,
+    players: 1,
+    start: board.holes[start]!.name,
+    pegsLeft: { mean: pmf.reduce((s, p, k) => s + p * k, 0), pmf },
+    config: pegsBoardToJson(board),
+  };
+}
+
+function tooLargeForExact(board: PegsBoard): string {
+  return `${board.name} has too many states for the exact random-play distribution in simulate; \`boardsim pegs\` gives it (randomPlay)`;
+}
+
+/** Adds the exact distribution, each value's share with its 95% interval, and the comparison. */
+function enrichPegs(report: SimulationReport, totals: RunTotals, board: PegsBoard, start: number): void {
+  const observed = totals.metrics.pegsLeft;
+  const metric = report.metrics.pegsLeft;
+  if (!observed || !metric) return;
+  const pmf = randomPlayPegsLeft(board, start);
+  const distribution = observed.counts
+    .map((count, pegs) => ({ pegs, count }))
+    .filter(({ pegs, count }) => count > 0 || (pmf?.[pegs] ?? 0) > 0)
+    .map(({ pegs, count }) => {
+      const share = count / report.games;
+      const exact = pmf?.[pegs];
+      const se = exact === undefined ? Number.NaN : Math.sqrt((exact * (1 - exact)) / report.games);
+      return {
+        pegs,
+        games: count,
+        share,
+        ci95: wilson95(count, report.games),
+        ...(exact !== undefined && { exact, z: se > 0 ? (share - exact) / se : 0 }),
+      };
+    });
+  report.notes = [
+    ...(report.notes ?? []),
+    ...distribution.map(
+      (d) =>
+        `${String(d.pegs).padStart(2)} pegs left: ${(100 * d.share).toFixed(4)}% (95% CI ${(100 * d.ci95[0]).toFixed(4)}–${(100 * d.ci95[1]).toFixed(4)}%)${d.exact !== undefined ? `, exact ${(100 * d.exact).toFixed(4)}%, z ${d.z!.toFixed(2)}` : ''}`,
+    ),
+  ];
+  if (!pmf) {
+    report.exact = { distribution };
+    report.notes.push(tooLargeForExact(board));
+    return;
+  }
+  const mean = pmf.reduce((s, p, k) => s + p * k, 0);
+  report.exact = {
+    pegsLeft: {
+      mean,
+      z: (metric.mean - mean) / metric.se,
+      insideCi95: mean >= metric.ci95[0] && mean <= metric.ci95[1],
+      chiSquare: chiSquareGof(observed.counts, pmf),
+      pmf,
+    },
+    distribution,
+  };
+}
+
+export function preparePegsRun(options: PegsOptions): GameRun {
+  const { preset, board, start } = pegsRunSettings(options);
+  const config = pegsKernelConfig(board, start);
+  return {
+    game: 'pegs',
+    preset,
+    config: { ...pegsBoardToJson(board), start: board.holes[start]!.name },
+    players: 1,
+    mode: null,
+    metrics: PEGS_METRICS,
+    task: (seed, chunks) => ({ game: 'pegs', config, seed, chunks }),
+    enrich: (report, totals) => enrichPegs(report, totals, board, start),
+  };
+}
+
+export const pegsGame: GameDefinition = {
+  title: 'Peg solitaire',
+  defaultPreset: DEFAULT_PEGS_BOARD,
+  presets: pegsBoards,
+  boardNamesArePresets: true,
+  presetJson: (name) =>
+    pegsBoardToJson(
+      resolveConfig('pegs', { preset: name }, pegsBoards, DEFAULT_PEGS_BOARD, parsePegsBoard).config,
+    ),
+  options: ['start'],
+  prepareRun: (options) => preparePegsRun(options),
+  exact: (options) => {
+    const report = exactPegs(options);
+    if (report) return report;
+    const { board } = pegsRunSettings(options);
+    return {
+      game: 'pegs',
+      preset: board.name,
+      players: 1,
+      config: pegsBoardToJson(board),
+      note: tooLargeForExact(board),
+    } as ExactReportBase;
+  },
+  exactPmf: (report) => {
+    const config = report.config as { start?: string };
+    return exactPegs({ board: report.config, start: config.start })?.pegsLeft.pmf;
+  },
+  trace: (options) => tracePegs(options),
+};

@@ -1,0 +1,69 @@
+// A peg solitaire board and start hole from user options: `board` is a board's name (triangle5,
+// english, ...), a config object, or a config's JSON text; `start` a hole name.
+
+import { BoardsimError } from '../../errors.js';
+import { parsePlayers } from '../../options.js';
+import { resolveConfig } from '../config.js';
+import type { ConfigSource } from '../types.js';
+import { pegsBoards } from './boards.js';
+import { type PegsBoard, parsePegsBoard } from './schema.js';
+
+export interface PegsOptions extends ConfigSource {
+  /** Peg solitaire is a one-player game. */
+  readonly players?: number | string;
+  /** The hole left empty at the start (a hole name); the board's default when left out. */
+  readonly start?: unknown;
+}
+
+export const DEFAULT_PEGS_BOARD = 'triangle5';
+
+/** A board given by name where a config is expected becomes that preset. */
+function byName(source: ConfigSource): ConfigSource {
+  const { board } = source;
+  if (typeof board !== 'string' || board.trim().startsWith('{') || source.preset !== undefined) return source;
+  if (!Object.hasOwn(pegsBoards, board)) {
+    throw new BoardsimError([
+      {
+        code: 'board/unknown',
+        path: 'board',
+        message: `no board "${board}" (boards: ${Object.keys(pegsBoards).join(', ')}; or a JSON config)`,
+      },
+    ]);
+  }
+  return { preset: board };
+}
+
+export function resolvePegsBoard(source: ConfigSource): { preset: string; board: PegsBoard } {
+  const { preset, config } = resolveConfig(
+    'pegs',
+    byName(source),
+    pegsBoards,
+    DEFAULT_PEGS_BOARD,
+    parsePegsBoard,
+  );
+  return { preset, board: config };
+}
+
+/** A hole's index from its name, or an error naming the option and the board's holes. */
+export function holeIndex(board: PegsBoard, name: unknown, path = 'start'): number {
+  const index = typeof name === 'string' ? board.holes.findIndex((h) => h.name === name) : -1;
+  if (index === -1) {
+    const holes = board.holes.map((h) => h.name);
+    const shown = holes.length > 40 ? `${holes.slice(0, 40).join(', ')}, …` : holes.join(', ');
+    throw new BoardsimError([
+      {
+        code: 'pegs/unknown-hole',
+        path,
+        message: `no hole ${JSON.stringify(name)} on ${board.name} (holes: ${shown})`,
+      },
+    ]);
+  }
+  return index;
+}
+
+export function pegsRunSettings(options: PegsOptions): { preset: string; board: PegsBoard; start: number } {
+  parsePlayers(options.players, 1, 1);
+  const { preset, board } = resolvePegsBoard(options);
+  const start = options.start === undefined ? board.start : holeIndex(board, options.start);
+  return { preset, board, start };
+}

@@ -1,0 +1,41 @@
+// `boardsim ablate` for people: seed 000's table with confidence intervals and each feature's effect.
+
+import type { AblationReport } from '../ablate.js';
+import { fixed } from './text.js';
+
+const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
+
+export function formatAblation(report: AblationReport): string {
+  const out: string[] = [];
+  const who = report.players === 1 ? '1 player' : `${report.players} players`;
+  out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · ablations`);
+  out.push(
+    `${report.games.toLocaleString('en-US')} games a variant · seed ${report.seed} (variant i uses seed + i) · ${(report.elapsedMs / 1000).toFixed(2)} s`,
+  );
+  const metrics = Object.keys(report.variants[0]?.metrics ?? {});
+  for (const metric of metrics) {
+    out.push('');
+    out.push(
+      metric === 'turns'
+        ? report.players === 1
+          ? 'turns per game'
+          : "the winner's turns"
+        : 'moves: turns of all players together',
+    );
+    out.push(
+      `${'variant'.padEnd(14)}${'mean'.padStart(9)}  ${'95% CI'.padEnd(20)}${'sd'.padStart(7)}${'median'.padStart(8)}   effect of the feature (standard − without, 95% CI)`,
+    );
+    for (const v of report.variants) {
+      const m = v.metrics[metric]!;
+      const e = v.effect?.[metric];
+      out.push(
+        `${v.label.padEnd(14)}${fixed(m.mean).padStart(9)}  ${`[${fixed(m.ci95[0])}, ${fixed(m.ci95[1])}]`.padEnd(20)}${fixed(m.sd, 2).padStart(7)}${String(m.median).padStart(8)}   ${
+          e ? `${v.feature}: ${signed(e.difference)} [${signed(e.ci95[0])}, ${signed(e.ci95[1])}]` : ''
+        }`.trimEnd(),
+      );
+    }
+  }
+  const notes = new Set(report.variants.flatMap((v) => v.notes ?? []));
+  for (const note of notes) out.push(`note: ${note}`);
+  return out.join('\n');
+}

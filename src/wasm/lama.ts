@@ -1,0 +1,139 @@
+// L.A.M.A. across the boundary: writes the rules and the table into the kernel's config block (see
+// assembly/lama.ts for its words), runs chunks, and reads results and per-game logs back.
+
+import type { LamaGameRecord } from '../games/lama/reference.js';
+import { type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/schema.js';
+import { type SeatStrategy, STRATEGIES, strategyLabel } from '../games/lama/strategies.js';
+import type { ChunkSpec } from '../run/task.js';
+import type { RunTotals } from '../run/totals.js';
+import type { Kernel } from './kernel.js';
+
+export interface LamaKernelConfig {
+  readonly rules: LamaRules;
+  readonly seats: readonly SeatStrategy[];
+  /** Rounds per game; undefined plays each game to the target. */
+  readonly rounds?: number | undefined;
+}
+
+/** Metric names by the kernel's metric index. */
+export const LAMA_METRICS = [
+  'choices',
+  'decisions',
+  'rounds',
+  'wentOut',
+  'roundScore',
+  'finalScore',
+  'leadChanges',
+] as const;
+
+/** A game still going after this many rounds is reported as endless (no valid rules get near it). */
+export const LAMA_MAX_ROUNDS = 100_000;
+const CONFIG_WORDS = 64;
+const LOG_WORDS = 16;
+const ILLEGAL_ACTION = 16;
+const DRAW = 32;
+const QUIT = 33;
+
+function encode(kernel: Kernel, config: LamaKernelConfig): number {
+  const { rules, seats } = config;
+  const block = kernel.arena.alloc(CONFIG_WORDS * 4, 16);
+  const words = kernel.u32(block, CONFIG_WORDS);
+  words.fill(0);
+  words[0] = seats.length;
+  words[1] = topValue(rules);
+  words[2] = rules.handSize;
+  words[3] = rules.target;
+  words[4] = rules.returnLarge;
+  words[5] = rules.returnSmall;
+  words[6] = ['rotate', 'fixed', 'last'].indexOf(rules.starter);
+  words[7] = rules.ties === 'shared' ? 0 : 1;
+  words[8] = config.rounds ?? 0;
+  words[9] = LAMA_MAX_ROUNDS;
+  seats.forEach((seat, p) => {
+    words[16 + p] = seat.id;
+    words[24 + p] = seat.param;
+  });
+  valueCopies(rules).forEach((n, v) => (words[32 + v] = n));
+  valuePoints(rules).forEach((n, v) => (words[48 + v] = n));
+  return block;
+}
+
+/** A strategy chose an action the rules forbid: a bug in that strategy. */
+export class IllegalActionKernelError extends Error {
+  constructor(kernel: Kernel, config: LamaKernelConfig) {
+    const packed = kernel.exports.lamaIllegal();
+    const seat = packed & 0xff;
+    const action = packed >>> 8;
+    const strategy = config.seats[seat];
+    const name = strategy ? (strategy.name in STRATEGIES ? strategyLabel(strategy) : 'unknown') : 'unknown';
+    const what = action === DRAW ? 'draw' : action === QUIT ? 'quit' : `play a ${action}`;
+    super(`lama: seat ${seat + 1}'s strategy (${name}) chose an illegal action: ${what}`);
+    this.name = 'IllegalActionKernelError';
+  }
+}
+
+function play(
+  kernel: Kernel,
+  config: LamaKernelConfig,
+  block: number,
+  seed: bigint,
+  chunk: ChunkSpec,
+  log: number,
+) {
+  const status = kernel.exports.lamaPlay(block, seed, BigInt(chunk.index), chunk.games, kernel.results, log);
+  if (status === ILLEGAL_ACTION) throw new IllegalActionKernelError(kernel, config);
+  kernel.checkStatus(status);
+}
+
+/** Plays the given chunks and returns their totals. */
+export function runLamaChunks(
+  kernel: Kernel,
+  config: LamaKernelConfig,
+  seed: bigint,
+  chunks: readonly ChunkSpec[],
+): RunTotals {
+  const mark = kernel.arena.mark;
+  try {
+    const block = encode(kernel, config);
+    kernel.resetResults(LAMA_METRICS.length);
+    for (const chunk of chunks) play(kernel, config, block, seed, chunk, 0);
+    return kernel.readResults([...LAMA_METRICS], config.seats.length);
+  } finally {
+    kernel.arena.release(mark);
+  }
+}
+
+/** Plays one chunk's first `games` games and returns each game's record (for the twin tests). */
+export function lamaGameLog(
+  kernel: Kernel,
+  config: LamaKernelConfig,
+  seed: bigint,
+  chunk: number,
+  games: number,
+): LamaGameRecord[] {
+  const mark = kernel.arena.mark;
+  try {
+    const block = encode(kernel, config);
+    const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
+    kernel.resetResults(LAMA_METRICS.length);
+    play(kernel, config, block, seed, { index: chunk, games }, log);
+    const words = kernel.u32(log, games * LOG_WORDS);
+    const players = config.seats.length;
+    return Array.from({ length: games }, (_, g) => {
+      const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
+      return {
+        rounds: w[0]!,
+        choices: w[1]!,
+        decisions: w[2]!,
+        outs: w[3]!,
+        leadChanges: w[4]!,
+        draws: w[5]!,
+        winners: w[6]!,
+        penalties: w[7]!,
+        scores: Array.from(w.subarray(8, 8 + players)),
+      };
+    });
+  } finally {
+    kernel.arena.release(mark);
+  }
+}
