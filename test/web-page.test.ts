@@ -2,18 +2,13 @@
 // of web/ served from 127.0.0.1. A million games show exactly the CLI's numbers; bad input starts
 // nothing; cancel stops the workers; a worker or kernel that fails to load says so.
 
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { build, createServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createServer } from 'vite';
+import { describe, expect, test } from 'vitest';
 import type { SimulationReport } from '../src/report/simulation.js';
-import { type FormatName, formatValue } from '../src/web/format.js';
-import { valueAt } from '../src/web/results.js';
 import { runCli } from './helpers.js';
 import { chromiumMissing, launchChromium } from './web/chromium.js';
-import { type StaticServer, serveStatic } from './web/static-server.js';
+import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
 
 const OUTPUT = fileURLToPath(new URL('../test-output/', import.meta.url));
 const SITE = `${OUTPUT}site`;
@@ -30,33 +25,7 @@ function result(report: SimulationReport): Partial<SimulationReport> {
 }
 
 describe.skipIf(missing)('the page in Chromium', () => {
-  let server: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(OUTPUT, { recursive: true });
-    await build({
-      configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
-      build: { outDir: SITE, emptyOutDir: true },
-      logLevel: 'warn',
-    });
-    server = await serveStatic(SITE);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(query: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 } });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    await page.goto(`${server.url}?${query}`);
-    await page.waitForSelector('#game option', { state: 'attached' });
-    expect(problems).toEqual([]);
-    return page;
-  }
+  const { open } = useBuiltPage(SITE, 1500);
 
   test('a million games with a fixed seed show exactly the numbers of the CLI’s --json', async () => {
     const args = ['--preset', 'classic', '--players', '2', '--games', '1000000', '--seed', '2024'];
@@ -75,20 +44,8 @@ describe.skipIf(missing)('the page in Chromium', () => {
     expect(result(shown)).toEqual(result(expected));
 
     // every number on the page: its value and its text are the CLI's
-    const cells = await page.$$eval('[data-key]', (list) =>
-      list.map((e) => ({
-        key: e.getAttribute('data-key')!,
-        format: e.getAttribute('data-format')!,
-        value: e.getAttribute('data-value')!,
-        text: e.textContent!,
-      })),
-    );
-    const wrong = cells.filter(
-      (c) =>
-        !isDeepStrictEqual(JSON.parse(c.value), valueAt(expected, c.key)) ||
-        c.text !== formatValue(c.format as FormatName, valueAt(expected, c.key)),
-    );
-    expect(wrong).toEqual([]);
+    const cells = await shownCells(page);
+    expect(wrongCells(cells, expected)).toEqual([]);
     const keys = cells.map((c) => c.key);
     for (const key of [
       'games',

@@ -43,11 +43,20 @@ describe('the URL holds the whole configuration', () => {
     expect(state).toMatchObject({ preset: CUSTOM, board: '{\n  "squares": 20\n}', seed: '7' });
   });
 
-  test('a game the page does not have yet is named as such', () => {
-    expect(checkState(stateFromQuery('game=lama'), 2)).toEqual({
+  test('a study the game does not offer is named as such', () => {
+    expect(checkState(stateFromQuery('game=snakes&study=tournament'), 2)).toEqual({
       ok: false,
-      issues: { game: [expect.objectContaining({ code: 'game/not-on-page', path: 'game' })] },
+      issues: { study: [expect.objectContaining({ code: 'option/invalid', path: 'study' })] },
     });
+  });
+
+  test('each game starts from its own study and fewest players', () => {
+    expect(stateFromQuery('game=lama')).toMatchObject({ study: 'simulate', players: '2' });
+    expect(stateFromQuery('game=pegs')).toMatchObject({ study: 'pegs', preset: 'triangle5' });
+    const tournament = defaultState('lama');
+    expect(queryFromState({ ...tournament, study: 'tournament', players: '2..4' })).toBe(
+      'game=lama&players=2..4&study=tournament',
+    );
   });
 
   test('an unknown game is kept, for the page to say so', () => {
@@ -63,6 +72,7 @@ describe('checks', () => {
     expect(checkState(classicTwo, 2)).toEqual({
       ok: true,
       game: 'snakes',
+      study: 'simulate',
       options: {
         game: 'snakes',
         preset: 'classic',
@@ -73,6 +83,33 @@ describe('checks', () => {
         mode: 'independent',
       },
     });
+  });
+
+  test('a tournament takes player counts and strategies as the CLI does', () => {
+    const state = {
+      ...defaultState('lama'),
+      study: 'tournament',
+      players: '2..4',
+      extra: { strategies: 'random,greedy' },
+    };
+    expect(checkState(state, 2)).toMatchObject({
+      ok: true,
+      study: 'tournament',
+      options: { game: 'lama', preset: 'seed', players: '2..4', strategies: 'random,greedy' },
+    });
+    expect(codes({ ...state, players: '1..3' })).toEqual({ players: ['option/invalid'] });
+    expect(codes({ ...state, extra: { strategies: 'random' } })).toEqual({ strategies: ['strategy/count'] });
+  });
+
+  test('peg solitaire takes a start hole and no games, seed or players', () => {
+    const state = { ...defaultState('pegs'), games: 'many', extra: { start: 'b3' } };
+    expect(checkState(state, 2)).toEqual({
+      ok: true,
+      game: 'pegs',
+      study: 'pegs',
+      options: { game: 'pegs', preset: 'triangle5', start: 'b3' },
+    });
+    expect(codes({ ...state, extra: { start: 'z9' } })).toEqual({ start: ['pegs/unknown-hole'] });
   });
 
   test('mode is only passed with more than one player', () => {

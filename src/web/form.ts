@@ -4,7 +4,8 @@
 import type { ConfigIssue } from '../errors.js';
 import { GAMES, type GameId, presetConfig } from '../games/index.js';
 import type { FieldIssues } from './check.js';
-import { CUSTOM, PAGE_GAMES, type WebField, webGame } from './games.js';
+import { CUSTOM, PAGE_GAMES, PLAYS_GAMES, type StudyName, type WebField, webGame } from './games.js';
+import { STUDIES } from './studies.js';
 import type { PageState } from './state.js';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -20,11 +21,12 @@ function option(value: string, label: string): HTMLOptionElement {
   return o;
 }
 
-const SHARED_FIELDS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers'] as const;
+const SHARED_FIELDS = ['game', 'study', 'preset', 'board', 'players', 'games', 'seed', 'workers'] as const;
 
 export class SetupForm {
   readonly form = byId<HTMLFormElement>('setup');
   readonly game = byId<HTMLSelectElement>('game');
+  readonly study = byId<HTMLSelectElement>('study');
   readonly preset = byId<HTMLSelectElement>('preset');
   readonly board = byId<HTMLTextAreaElement>('board');
   readonly players = byId<HTMLInputElement>('players');
@@ -35,7 +37,10 @@ export class SetupForm {
   readonly cancel = byId<HTMLButtonElement>('cancel');
   private readonly gameFields = byId<HTMLElement>('game-fields');
   private readonly boardHelp = byId<HTMLElement>('board-help');
-  private extra = new Map<string, { field: WebField; wrapper: HTMLElement; select: HTMLSelectElement }>();
+  private extra = new Map<
+    string,
+    { field: WebField; wrapper: HTMLElement; control: HTMLSelectElement | HTMLInputElement }
+  >();
 
   constructor(availableWorkers: number) {
     for (const id of PAGE_GAMES) this.game.append(option(id, GAMES[id].title));
@@ -48,6 +53,7 @@ export class SetupForm {
       if (this.preset.value !== CUSTOM) this.board.value = this.presetText(this.preset.value);
     });
     this.players.addEventListener('input', () => this.showRelevantFields());
+    this.study.addEventListener('change', () => this.showRelevantFields());
   }
 
   /** The game whose fields the form shows (the first on the page for a game it does not have). */
@@ -77,9 +83,13 @@ export class SetupForm {
     if (![...this.preset.options].some((o) => o.value === state.preset))
       this.preset.append(option(state.preset, state.preset));
     this.preset.value = state.preset;
+    this.study.replaceChildren(...web.studies.map((name) => option(name, STUDIES[name].label)));
+    if (!web.studies.some((name) => name === state.study))
+      this.study.append(option(state.study, state.study));
+    this.study.value = state.study;
+    this.study.closest<HTMLElement>('.field')!.hidden = this.study.options.length < 2;
     this.board.value = state.preset === CUSTOM ? state.board : this.presetText(state.preset);
     this.boardHelp.textContent = `Fields: ${web.boardHelp}.`;
-    this.players.max = String(web.maxPlayers);
     this.players.value = state.players;
     this.games.value = state.games;
     this.seed.value = state.seed;
@@ -94,27 +104,30 @@ export class SetupForm {
         label.htmlFor = field.name;
         label.textContent = field.label;
         label.title = field.help;
-        const select = document.createElement('select');
-        select.id = field.name;
-        select.name = field.name;
-        select.append(...field.choices.map((c) => option(c, c)));
         const value = state.extra[field.name] ?? field.initial;
-        if (!field.choices.includes(value)) select.append(option(value, value));
-        select.value = value;
+        const control = field.choices ? choiceSelect(field.choices, value) : textInput(field, value);
+        control.id = field.name;
+        control.name = field.name;
         const issues = document.createElement('ul');
         issues.className = 'issues';
         issues.id = `${field.name}-issues`;
-        wrapper.append(label, select, issues);
-        this.extra.set(field.name, { field, wrapper, select });
+        wrapper.append(label, control, issues);
+        this.extra.set(field.name, { field, wrapper, control });
         return wrapper;
       }),
     );
     this.showRelevantFields();
   }
 
+  /** Hides the fields that do not apply: the game's own as each says, and players, games, seed
+   *  and workers for a study that plays no seeded games (an exact count). */
   private showRelevantFields(): void {
     const players = Number(this.players.value) || 1;
-    for (const { field, wrapper } of this.extra.values()) wrapper.hidden = !field.isRelevant({ players });
+    const study = this.study.value as StudyName;
+    for (const { field, wrapper } of this.extra.values())
+      wrapper.hidden = !field.isRelevant({ players, study });
+    for (const control of [this.players, this.games, this.seed, this.workers])
+      control.closest<HTMLElement>('.field')!.hidden = PLAYS_GAMES[study] === false;
   }
 
   /** The state the fields hold now. */
@@ -127,7 +140,8 @@ export class SetupForm {
       games: this.games.value,
       seed: this.seed.value,
       workers: this.workers.value,
-      extra: Object.fromEntries([...this.extra].map(([name, { select }]) => [name, select.value])),
+      study: this.study.value,
+      extra: Object.fromEntries([...this.extra].map(([name, { control }]) => [name, control.value])),
     };
   }
 
@@ -154,6 +168,23 @@ export class SetupForm {
     this.run.disabled = running;
     this.cancel.disabled = !running;
   }
+}
+
+function choiceSelect(choices: readonly string[], value: string): HTMLSelectElement {
+  const select = document.createElement('select');
+  select.append(...choices.map((c) => option(c, c)));
+  if (!choices.includes(value)) select.append(option(value, value));
+  select.value = value;
+  return select;
+}
+
+function textInput(field: WebField, value: string): HTMLInputElement {
+  const input = document.createElement('input');
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  input.placeholder = field.placeholder ?? '';
+  input.value = value;
+  return input;
 }
 
 function issueItem(issue: ConfigIssue, showPath: boolean): HTMLLIElement {

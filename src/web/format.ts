@@ -1,6 +1,7 @@
 // How the page writes numbers: the CLI's formats (report/text.ts), by name, so that every number
 // shown can be checked against the report it came from (each cell carries its key and format).
 
+import { signed } from '../report/ablation.js';
 import { fixed, int, pct } from '../report/text.js';
 
 export { duration, rate } from '../report/text.js';
@@ -10,9 +11,13 @@ export const FORMATS = {
   fixed2: (n: number) => fixed(n, 2),
   fixed4: (n: number) => fixed(n, 4),
   fixed6: (n: number) => fixed(n, 6),
+  signed2: (n: number) => signed(n, 2),
+  pct1: (n: number) => pct(n, 1),
   pct2: (n: number) => pct(n, 2),
   pct3: (n: number) => pct(n, 3),
   p3: (n: number) => n.toPrecision(3),
+  /** Exact counts, which the reports give as decimal strings (past 2^53). */
+  count: (value: string) => BigInt(value).toLocaleString('en-US'),
   text: (value: unknown) => String(value),
 } as const satisfies Record<string, (value: never) => string>;
 

@@ -1,12 +1,12 @@
 // The page: the form and the URL kept in step, checks as you type, runs on Web Workers with a
 // progress bar and a cancel button, and the results drawn once the run is complete.
 
-import { BoardsimError, CancelledError, GAMES, type GameId, simulate } from '../browser.js';
+import { BoardsimError, CancelledError, type GameId } from '../browser.js';
 import { type CheckedState, checkState, errorIssues } from './check.js';
-import { FORMATS, rate, duration, timeLeft } from './format.js';
+import { FORMATS, timeLeft } from './format.js';
 import { SetupForm } from './form.js';
-import { renderResults } from './results.js';
 import { defaultState, queryFromState, stateFromQuery } from './state.js';
+import { STUDIES } from './studies.js';
 
 const availableWorkers = navigator.hardwareConcurrency || 1;
 const form = new SetupForm(availableWorkers);
@@ -49,12 +49,12 @@ function scheduleCheck(): void {
   checkTimer = setTimeout(check, 200);
 }
 
-function showProgress(done: number, games: number, startedMs: number): void {
-  progress.value = games > 0 ? done / games : 0;
+function showProgress(done: number, total: number, unit: string, startedMs: number): void {
+  progress.value = total > 0 ? done / total : 0;
   const elapsedMs = performance.now() - startedMs;
   const left =
-    done > 0 && done < games ? ` · about ${timeLeft((elapsedMs / done) * (games - done))} left` : '';
-  progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(games)} games${left}`;
+    done > 0 && done < total ? ` · about ${timeLeft((elapsedMs / done) * (total - done))} left` : '';
+  progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}${left}`;
 }
 
 async function run(): Promise<void> {
@@ -70,27 +70,23 @@ async function run(): Promise<void> {
   const started = performance.now();
   let done = 0;
   let total = 0;
+  let unit = 'games';
   form.setRunning(true);
   results.replaceChildren(placeholder('Running…'));
   say('Starting the workers…');
-  showProgress(0, 0, started);
+  showProgress(0, 0, unit, started);
   try {
-    const report = await simulate({
-      ...checked.options,
+    const result = await STUDIES[checked.study].run(checked.options, {
       signal,
-      onProgress: (p) => {
-        done = p.gamesDone;
-        total = p.games;
+      onProgress: (doneNow, totalNow, unitNow) => {
+        [done, total, unit] = [doneNow, totalNow, unitNow];
         if (done === 0) say(`Running on Web Workers…`);
-        showProgress(done, total, started);
+        showProgress(done, total, unit, started);
       },
     });
-    const exactPmf = GAMES[report.game as GameId]?.exactPmf?.(report);
-    const view = renderResults(report, Math.max(320, results.clientWidth), exactPmf);
-    results.replaceChildren(view);
-    say(
-      `Done: ${FORMATS.int(report.games)} games in ${duration(report.elapsedMs)} on ${report.threads} Web Worker${report.threads > 1 ? 's' : ''} (${rate(report.gamesPerSecond)} games/s).`,
-    );
+    // drawn off the page first, then shown in one go: never half a result
+    results.replaceChildren(result.view(Math.max(320, results.clientWidth)));
+    say(result.summary);
   } catch (error) {
     if (error instanceof CancelledError) {
       results.replaceChildren(
@@ -98,7 +94,7 @@ async function run(): Promise<void> {
           'Cancelled. A partial run is not shown: which games it holds depends on which workers finished first.',
         ),
       );
-      say(`Cancelled after ${FORMATS.int(done)} of ${FORMATS.int(total)} games; the workers were stopped.`);
+      say(`Cancelled after ${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}; the workers were stopped.`);
     } else if (error instanceof BoardsimError) {
       results.replaceChildren();
       form.showIssues(errorIssues(error));

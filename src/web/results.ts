@@ -1,62 +1,12 @@
 // The results of a run, drawn all at once into a new element (never half-drawn): what was run, each
-// metric's statistics, the distribution chart, the seats, the shortest game, the game's own panels
-// and the report itself. Every number shown carries the report key it came from and its format.
+// metric's statistics, the distribution chart, the seats, the shortest game and the report itself.
+// Every number shown carries the report key it came from and its format.
 
 import { GAMES, type GameId } from '../games/index.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { distributionChart, seatsChart } from './charts.js';
-import { type FormatName, duration, formatValue, rate } from './format.js';
-import { webGame } from './games.js';
-
-/** The value at a dotted key of the report ("metrics.turns.ci95.0"). */
-export function valueAt(report: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], report);
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-  className?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (className !== undefined) e.className = className;
-  return e;
-}
-
-/** A number from the report, shown in `format`, labelled with where it came from. */
-function shown<K extends 'span' | 'td'>(tag: K, report: SimulationReport, key: string, format: FormatName) {
-  const value = valueAt(report, key);
-  const e = element(tag, value === undefined ? '–' : formatValue(format, value));
-  if (value !== undefined) {
-    e.dataset.key = key;
-    e.dataset.format = format;
-    e.dataset.value = JSON.stringify(value);
-  }
-  return e;
-}
-
-function row(cells: (HTMLElement | string)[], header = false): HTMLTableRowElement {
-  const tr = element('tr');
-  for (const c of cells) {
-    if (typeof c === 'string') tr.append(element(header ? 'th' : 'td', c));
-    else tr.append(c);
-  }
-  return tr;
-}
-
-function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLTableElement {
-  const t = element('table');
-  t.id = id;
-  const head = element('thead');
-  head.append(row(headers, true));
-  const body = element('tbody');
-  body.append(...rows);
-  t.append(head, body);
-  return t;
-}
+import { element, interval, reportJson, row, shown, table, valueAt } from './dom.js';
+import { duration, rate } from './format.js';
 
 function runLine(report: SimulationReport): HTMLElement {
   const workers = report.threads;
@@ -75,12 +25,7 @@ function runLine(report: SimulationReport): HTMLElement {
 
 function metricsTable(report: SimulationReport): HTMLElement {
   const rows = Object.keys(report.metrics).map((name) => {
-    const ci = element('td');
-    ci.append(
-      shown('span', report, `metrics.${name}.ci95.0`, 'fixed4'),
-      ' – ',
-      shown('span', report, `metrics.${name}.ci95.1`, 'fixed4'),
-    );
+    const ci = interval(report, `metrics.${name}.ci95`, 'fixed4');
     return row([
       name,
       shown('td', report, `metrics.${name}.mean`, 'fixed4'),
@@ -138,12 +83,7 @@ function seatsSection(report: SimulationReport, width: number): HTMLElement[] {
     (s) => s.winProbability,
   );
   const rows = report.seats.map((_, i) => {
-    const ci = element('td');
-    ci.append(
-      shown('span', report, `seats.${i}.ci95.0`, 'pct2'),
-      ' – ',
-      shown('span', report, `seats.${i}.ci95.1`, 'pct2'),
-    );
+    const ci = interval(report, `seats.${i}.ci95`, 'pct2');
     return row([
       `seat ${i + 1}`,
       shown('td', report, `seats.${i}.winRate`, 'pct2'),
@@ -176,20 +116,6 @@ function shortestGame(report: SimulationReport): HTMLElement | undefined {
   return p;
 }
 
-function reportJson(report: SimulationReport): HTMLElement {
-  const details = element('details');
-  const text = `${JSON.stringify(report, null, 2)}\n`;
-  const download = element('a', 'download');
-  download.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  download.download = `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`;
-  const summary = element('summary', 'The report as JSON (the shape of boardsim simulate --json) · ');
-  summary.append(download);
-  const pre = element('pre', text);
-  pre.id = 'report-json';
-  details.append(summary, pre);
-  return details;
-}
-
 /** The whole results section for a finished run. */
 export function renderResults(
   report: SimulationReport,
@@ -211,12 +137,12 @@ export function renderResults(
   if (report.players > 1) root.append(...seatsSection(report, width));
   const shortest = shortestGame(report);
   if (shortest) root.append(shortest);
-  for (const panel of webGame(report.game as GameId)?.panels ?? []) {
-    const section = element('section');
-    section.id = panel.id;
-    section.append(element('h2', panel.title));
-    if (panel.render(section, report)) root.append(section);
-  }
-  root.append(reportJson(report));
+  root.append(
+    reportJson(
+      report,
+      'boardsim simulate --json',
+      `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`,
+    ),
+  );
   return root;
 }

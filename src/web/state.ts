@@ -17,27 +17,32 @@ export interface PageState {
   readonly seed: string;
   /** Web Workers; empty for one per core. Not part of the result: any number gives the same. */
   readonly workers: string;
+  /** What to run (a simulation unless the game offers more: ablation, tournament). */
+  readonly study: string;
   /** The game's own fields (snakes: mode), by name. */
   readonly extra: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_GAME: GameId = 'snakes';
 
-/** The state a game starts from (its default preset, one player, a million games, seed 1). */
+/** The state a game starts from (its default preset and study, its fewest players, a million
+ *  games, seed 1). */
 export function defaultState(game: GameId = DEFAULT_GAME): PageState {
+  const web = webGame(game);
   return {
     game,
     preset: GAMES[game].defaultPreset,
     board: '',
-    players: '1',
+    players: String(web.initialPlayers ?? 1),
     games: '1000000',
     seed: '1',
     workers: '',
-    extra: Object.fromEntries((webGame(game)?.fields ?? []).map((f) => [f.name, f.initial])),
+    study: web.studies[0] ?? 'simulate',
+    extra: Object.fromEntries((web.fields ?? []).map((f) => [f.name, f.initial])),
   };
 }
 
-const SHARED_KEYS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers'] as const;
+const SHARED_KEYS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers', 'study'] as const;
 
 /** The state a URL's query describes; what it leaves out takes the defaults. An unknown game is
  *  kept as given, so that the page can say so. */
@@ -55,6 +60,7 @@ export function stateFromQuery(query: string): PageState {
     games: get('games', base.games),
     seed: get('seed', base.seed),
     workers: get('workers', base.workers),
+    study: get('study', base.study),
     extra: Object.fromEntries(Object.entries(base.extra).map(([key, value]) => [key, get(key, value)])),
   };
 }
