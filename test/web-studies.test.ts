@@ -137,6 +137,8 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     );
     await page.click('#pegs-back');
     expect(await pegsShown()).toBe(13);
+    // play the last three jumps
+    for (let step = 1; step < solution.length - 3; step++) await page.click('#pegs-forward');
     await page.click('#pegs-play');
     await poll(() => page.textContent('.pegs-step')).toMatch(
       new RegExp(`^jump ${solution.length} of ${solution.length} .* · 1 peg left$`),
@@ -149,6 +151,17 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     );
     await page.click('#pegs-back');
     await page.locator('#results').screenshot({ path: `${OUTPUT}web-pegs-playback.png` });
+
+    // its worker cannot load: a clear message, nothing drawn, and the page runs once it is back
+    await page.route('**/pegs-worker-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.click('#run');
+    await poll(() => page.textContent('#status')).toBe(
+      'The run failed: the peg solitaire worker stopped: its script did not load',
+    );
+    expect(await page.textContent('#results')).toBe('');
+    await page.unroute('**/pegs-worker-*.js');
+    await page.click('#run');
+    await page.waitForSelector('#pegs-svg');
 
     // a start hole the board does not have is named next to its field
     await page.fill('#start', 'z9');

@@ -15,6 +15,8 @@ export const FORMATS = {
   pct1: (n: number) => pct(n, 1),
   pct2: (n: number) => pct(n, 2),
   pct3: (n: number) => pct(n, 3),
+  /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
+  share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
   p3: (n: number) => n.toPrecision(3),
   /** Exact counts, which the reports give as decimal strings (past 2^53). */
   count: (value: string) => BigInt(value).toLocaleString('en-US'),

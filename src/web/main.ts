@@ -52,8 +52,11 @@ function scheduleCheck(): void {
 function showProgress(done: number, total: number, unit: string, startedMs: number): void {
   progress.value = total > 0 ? done / total : 0;
   const elapsedMs = performance.now() - startedMs;
+  // games take about equal time each, so their rate tells the time left; a count's layers do not
   const left =
-    done > 0 && done < total ? ` · about ${timeLeft((elapsedMs / done) * (total - done))} left` : '';
+    unit === 'games' && done > 0 && done < total
+      ? ` · about ${timeLeft((elapsedMs / done) * (total - done))} left`
+      : '';
   progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}${left}`;
 }
 

@@ -148,7 +148,7 @@ function countsTable(report: PegsReport): HTMLElement {
     row([
       k,
       shown('td', report, `pegsLeft.${k}`, 'count'),
-      shown('td', report, `randomPlay.pegsLeft.${k}`, 'pct3'),
+      shown('td', report, `randomPlay.pegsLeft.${k}`, 'share4'),
     ]),
   );
   return table(['pegs left', 'games', 'random play'], rows, 'pegs-left');

@@ -108,6 +108,8 @@ function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResu
   });
 }
 
+/** What each study runs and how it is labelled. The RNG lab (issue 8) will be one more: a
+ *  StudyName, an entry here calling its entry points from src/api.ts with the same hooks. */
 export const STUDIES: Readonly<
   Record<
     StudyName,
