@@ -118,6 +118,18 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     await page.close();
   });
 
+  test('L.A.M.A.: the seat fairness tables are the CLI’s `fairness --json`', async () => {
+    const args = '--players 2,4 --strategies greedy,cautious --games 4000 --seed 8'.split(' ');
+    const cli = cliJson(['fairness', 'lama', ...args, '--quiet']);
+    const page = await open(
+      'game=lama&study=fairness&players=2,4&strategies=greedy,cautious&games=4000&seed=8&workers=2',
+    );
+    await expectCliNumbers(page, await cli);
+    expect(await page.$$eval('#fairness table', (tables) => tables.length)).toBe(4);
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-lama-fairness.png` });
+    await page.close();
+  });
+
   test('peg solitaire: the count is the CLI’s `pegs --solution --json`, and the board plays the solution back', async () => {
     const expected = await cliJson(['pegs', '--board', 'triangle5', '--start', 'b3', '--solution']);
     const page = await open('game=pegs&start=b3');

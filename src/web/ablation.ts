@@ -3,7 +3,7 @@
 // finished report only, so never half a table.
 
 import type { AblationReport } from '../ablate.js';
-import { element, interval, reportJson, row, shown, table } from './dom.js';
+import { element, studySection, interval, reportJson, row, shown, table } from './dom.js';
 import { duration } from './format.js';
 
 const METRIC_TITLES: Record<string, (players: number) => string> = {
@@ -53,19 +53,15 @@ function metricTable(report: AblationReport, metric: string): HTMLElement {
 
 /** The ablation tables, one per metric, with the run line and the report. */
 export function renderAblation(report: AblationReport): HTMLElement {
-  const root = element('section');
-  root.id = 'ablation';
   const who = report.players === 1 ? '1 player' : `${report.players} players`;
-  const line = element('p', undefined, 'run');
-  line.append(
-    shown('span', report, 'games', 'int'),
+  const root = studySection('ablation', 'Ablation: the game without each feature', report, [
+    ['games', 'int'],
     ` games a variant · board `,
-    shown('span', report, 'preset', 'text'),
+    ['preset', 'text'],
     ` · ${who} · seed `,
-    shown('span', report, 'seed', 'text'),
+    ['seed', 'text'],
     ` (variant i uses seed + i) · ${duration(report.elapsedMs)}`,
-  );
-  root.append(element('h2', 'Ablation: the game without each feature'), line);
+  ]);
   for (const metric of Object.keys(report.variants[0]?.metrics ?? {})) {
     root.append(
       element('h3', METRIC_TITLES[metric]?.(report.players) ?? metric),

@@ -107,11 +107,13 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
   const run = { games, seed, ...(threads !== undefined && { threads }) };
 
-  if (study === 'tournament') {
-    // the CLI's `tournament` options: player counts as a range or list, two strategies or more
+  if (study === 'tournament' || study === 'fairness') {
+    // the CLI's options: player counts as a range or list; strategies to compare (two or more) or
+    // to seat at tables of their own (one or more)
     collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
     const own = extra(2);
-    collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', 2));
+    const fewest = study === 'tournament' ? 2 : 1;
+    collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
     if (Object.keys(issues).length > 0) return { ok: false, issues };
     return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
   }

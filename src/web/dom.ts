@@ -74,3 +74,16 @@ export function reportJson(report: unknown, what: string, fileName: string): HTM
   details.append(summary, pre);
   return details;
 }
+
+/** A part of a line: text, or a number of the report as [key, format]. */
+export type LinePart = string | readonly [key: string, format: FormatName];
+
+/** A results view: a section with its heading and the line that says what was run. */
+export function studySection(id: string, title: string, report: unknown, line: LinePart[]): HTMLElement {
+  const section = element('section');
+  section.id = id;
+  const p = element('p', undefined, 'run');
+  p.append(...line.map((part) => (typeof part === 'string' ? part : shown('span', report, ...part))));
+  section.append(element('h2', title), p);
+  return section;
+}

@@ -10,15 +10,16 @@ import { SNAKES_MAX_PLAYERS, SNAKES_MODES } from '../games/snakes/index.js';
 /** The preset select's value for a board written in the editor (the report's preset name for it). */
 export const CUSTOM = 'custom';
 
-/** What the page can run: `simulate`, `ablate` and `tournament` as the CLI's commands of those
- *  names, `pegs` as `boardsim pegs --solution`. */
-export type StudyName = 'simulate' | 'ablate' | 'tournament' | 'pegs';
+/** What the page can run: `simulate`, `ablate`, `tournament` and `fairness` as the CLI's commands
+ *  of those names, `pegs` as `boardsim pegs --solution`. */
+export type StudyName = 'simulate' | 'ablate' | 'tournament' | 'fairness' | 'pegs';
 
 /** Whether a study plays seeded games (so players, games, seed and workers apply). */
 export const PLAYS_GAMES: Readonly<Record<StudyName, boolean>> = {
   simulate: true,
   ablate: true,
   tournament: true,
+  fairness: true,
   pegs: false,
 };
 
@@ -81,11 +82,11 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
         label: 'Strategies',
         initial: '',
         placeholder: 'random (tournament: random,greedy)',
-        help: `comma-separated: one per seat, or one for every seat (tournament: the strategies compared). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 sets its parameter)`,
+        help: `comma-separated: one per seat, or one for every seat (tournament: the strategies compared; fairness: a table of each). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 sets its parameter)`,
         isRelevant: () => true,
       },
     ],
-    studies: ['simulate', 'tournament'],
+    studies: ['simulate', 'tournament', 'fairness'],
   },
   pegs: {
     maxPlayers: 1,

@@ -3,7 +3,7 @@
 
 import type { PegsReport } from '../games/pegs/report.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
-import { element, reportJson, row, shown, table } from './dom.js';
+import { element, studySection, reportJson, row, shown, table } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STEP_MS = 700;
@@ -156,23 +156,19 @@ function countsTable(report: PegsReport): HTMLElement {
 
 /** The count, the solution played back, and the report. */
 export function renderPegs(report: PegsReport, board: PegsBoard): HTMLElement {
-  const root = element('section');
-  root.id = 'pegs';
   const start = board.holes.findIndex((h) => h.name === report.start);
-  const line = element('p', undefined, 'run');
-  line.append(
-    shown('span', report, 'board', 'text'),
+  const root = studySection('pegs', 'Peg solitaire: every game counted', report, [
+    ['board', 'text'],
     ' · start ',
-    shown('span', report, 'start', 'text'),
+    ['start', 'text'],
     ' (empty at the start) · ',
-    shown('span', report, 'totalGames', 'count'),
+    ['totalGames', 'count'],
     ' games, counted exactly · ',
-    shown('span', report, 'reachableStates', 'count'),
+    ['reachableStates', 'count'],
     ' reachable states · one peg in the start hole: ',
-    shown('span', report, 'onePegInStartHole', 'count'),
+    ['onePegInStartHole', 'count'],
     ' games',
-  );
-  root.append(element('h2', 'Peg solitaire: every game counted'), line);
+  ]);
   root.append(element('h3', 'A game that ends with one peg'));
   root.append(
     report.solution

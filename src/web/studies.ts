@@ -3,16 +3,24 @@
 // simulate, as the CLI does on its own), `tournament`, and `pegs --solution` in a Web Worker.
 
 import { type AblationReport, ablateWith } from '../ablate.js';
-import { BoardsimError, CancelledError, GAMES, type GameId, simulate, tournament } from '../browser.js';
+import {
+  BoardsimError,
+  CancelledError,
+  GAMES,
+  type GameId,
+  fairness,
+  simulate,
+  tournament,
+} from '../browser.js';
 import { resolvePegsBoard } from '../games/pegs/settings.js';
 import type { SimulateOptions } from '../simulate.js';
-import type { TournamentReport } from '../studies.js';
 import { renderAblation } from './ablation.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
 import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
 import { renderPegs } from './pegs-board.js';
 import { renderResults } from './results.js';
+import { renderFairness } from './fairness.js';
 import { renderTournament } from './tournament.js';
 
 export interface StudyHooks {
@@ -59,17 +67,36 @@ async function runAblation(options: SimulateOptions, hooks: StudyHooks): Promise
   };
 }
 
-async function runTournament(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
-  const report: TournamentReport = await tournament({
-    ...options,
-    signal: hooks.signal,
-    onProgress: (p) => hooks.onProgress(p.gamesDone, p.games, 'games'),
-  });
-  return {
-    view: () => renderTournament(report),
-    summary: `Done: ${FORMATS.int(report.cells.length)} cells of ${FORMATS.int(report.gamesPerCell)} games in ${duration(report.elapsedMs)} on ${workers(report.threads)}.`,
+/** A L.A.M.A. study of many tables (tournament or fairness) on the page's Web Worker pool. */
+function tablesStudy<R extends { elapsedMs: number; threads: number }>(
+  play: (options: SimulateOptions) => Promise<R>,
+  render: (report: R) => HTMLElement,
+  what: (report: R) => string,
+): (options: SimulateOptions, hooks: StudyHooks) => Promise<StudyResult> {
+  return async (options, hooks) => {
+    const report = await play({
+      ...options,
+      signal: hooks.signal,
+      onProgress: (p) => hooks.onProgress(p.gamesDone, p.games, 'games'),
+    });
+    return {
+      view: () => render(report),
+      summary: `Done: ${what(report)} in ${duration(report.elapsedMs)} on ${workers(report.threads)}.`,
+    };
   };
 }
+
+const runTournament = tablesStudy(
+  (options) => tournament(options),
+  renderTournament,
+  (r) => `${FORMATS.int(r.cells.length)} cells of ${FORMATS.int(r.gamesPerCell)} games`,
+);
+
+const runFairness = tablesStudy(
+  (options) => fairness(options),
+  renderFairness,
+  (r) => `${FORMATS.int(r.rows.length)} tables of ${FORMATS.int(r.gamesPerTable)} games`,
+);
 
 /** The count runs in a worker of its own, ended at once by Cancel. */
 function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
@@ -119,5 +146,6 @@ export const STUDIES: Readonly<
   simulate: { label: 'Simulate (boardsim simulate)', run: runSimulation },
   ablate: { label: 'Ablation: without each feature (boardsim ablate)', run: runAblation },
   tournament: { label: 'Tournament: every strategy against every other', run: runTournament },
+  fairness: { label: 'Fairness: each seat at tables of one strategy', run: runFairness },
   pegs: { label: 'Count every game, play back a solution (boardsim pegs)', run: runPegs },
 };

@@ -3,7 +3,7 @@
 // and the fair share 1/n to compare with.
 
 import type { TournamentReport } from '../studies.js';
-import { element, reportJson, row, shown, table } from './dom.js';
+import { element, studySection, reportJson, row, shown, table } from './dom.js';
 import { FORMATS, duration } from './format.js';
 
 function matrix(report: TournamentReport, players: number): HTMLElement {
@@ -39,20 +39,15 @@ function matrix(report: TournamentReport, players: number): HTMLElement {
 
 /** The tournament: the run line, a matrix per player count, the notes and the report. */
 export function renderTournament(report: TournamentReport): HTMLElement {
-  const root = element('section');
-  root.id = 'tournament';
-  const line = element('p', undefined, 'run');
-  line.append(
-    shown('span', report, 'gamesPerCell', 'int'),
+  const root = studySection('tournament', 'Tournament: every strategy against every other', report, [
+    ['gamesPerCell', 'int'],
     ' games per cell · rules ',
-    shown('span', report, 'preset', 'text'),
+    ['preset', 'text'],
     ` · ${report.mode} · seed `,
-    shown('span', report, 'seed', 'text'),
+    ['seed', 'text'],
     ` · ${duration(report.elapsedMs)} on ${report.threads} Web Worker${report.threads > 1 ? 's' : ''}`,
-  );
+  ]);
   root.append(
-    element('h2', 'Tournament: every strategy against every other'),
-    line,
     element(
       'p',
       'Row: one seat of that strategy, rotated through every seat; column: the strategy in every other seat. Win rate of the row with its 95% interval (Wilson); green above the fair share, red below.',
