@@ -1,14 +1,18 @@
 // Peg solitaire benchmarks (tinybench): the exact count by the layer kernel against the twin's
 // walk of every game (seed 002's approach), on the side-5 triangle from a1 and from all 15 holes;
 // then side 6 from every hole and side 7 from the apex, with time and peak memory. The English
-// board from the centre (the stretch goal, minutes) runs with --english.
+// board from the centre (the stretch goal, minutes) runs with --english; seed 002's own approach
+// (bench/reference/pegs.py: a Python walk that deep-copies the game before every move; minutes) runs
+// with --python.
 //
-//   npx tsx bench/pegs.ts [--quick] [--english]
+//   npx tsx bench/pegs.ts [--quick] [--english] [--python]
 //
 // Medians of several runs are quoted where a case is fast enough to repeat; the slow cases run
 // once (their spread is the machine's: compare with the figures printed next to it).
 
+import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { countPegsStarts } from '../src/exact/pegs.js';
 import { pegsBoards } from '../src/games/pegs/boards.js';
@@ -18,6 +22,7 @@ import { compileKernelModule } from '../src/wasm/load-node.js';
 
 const quick = process.argv.includes('--quick');
 const english = process.argv.includes('--english');
+const python = process.argv.includes('--python');
 const board = (name: string) => pegsBoards[name]!.config;
 const module = await compileKernelModule();
 const freshKernel = () => Kernel.create(module);
@@ -78,6 +83,19 @@ if (!quick)
   console.log(
     `  kernel vs walk on all 15: ${Math.round(walkAll / small['kernel all 15 (4 classes)']!.p50!).toLocaleString('en-US')}× faster`,
   );
+if (python) {
+  // one run: its time is minutes, the spread of a few seconds does not matter
+  const script = fileURLToPath(new URL('./reference/pegs.py', import.meta.url));
+  const run = JSON.parse(execFileSync('python3', [script, 'a1', '5']).toString()) as {
+    games: number;
+    seconds: number;
+  };
+  if (run.games !== 568_630) throw new Error(`the Python walk counted ${run.games} games from a1`);
+  console.log(`  ${"seed 002's approach (Python) a1".padEnd(28)} ${fmt(run.seconds * 1000)} (1 run)`);
+  console.log(
+    `  kernel vs seed 002's approach on a1: ${Math.round((run.seconds * 1000) / kA1).toLocaleString('en-US')}× faster`,
+  );
+}
 console.log('');
 
 // 2. larger boards: one run each, on a fresh instance (its memory is the count's peak)

@@ -1,12 +1,12 @@
 // pegs(): every game of peg solitaire from a start hole (or from each), counted exactly; the
-// library function behind `boardsim pegs`. Node only (it loads the kernel from the package).
+// library function behind `boardsim pegs`. Each library entry binds it to its way of loading the
+// kernel (Node reads the file, browsers fetch it); the count runs on the calling thread.
 
 import { type PegsSolveOptions, countPegsStarts } from './exact/pegs.js';
 import { pegsReport, type PegsReport } from './games/pegs/report.js';
 import { type PegsOptions as PegsBoardOptions, holeIndex, resolvePegsBoard } from './games/pegs/settings.js';
 import { findSolution } from './games/pegs/solution.js';
 import { Kernel } from './wasm/index.js';
-import { compileKernelModule } from './wasm/load-node.js';
 
 export type PegsOptions = PegsBoardOptions & {
   /** A hole name, or "all" for every hole (the board's default start when left out). */
@@ -17,9 +17,20 @@ export type PegsOptions = PegsBoardOptions & {
 };
 
 /** The exact count from one start hole, or (start "all") from every hole in board order. */
-export async function pegs(options: PegsOptions & { readonly start: 'all' }): Promise<PegsReport[]>;
-export async function pegs(options: PegsOptions): Promise<PegsReport>;
-export async function pegs(options: PegsOptions): Promise<PegsReport | PegsReport[]> {
+export interface PegsFunction {
+  (options: PegsOptions & { readonly start: 'all' }): Promise<PegsReport[]>;
+  (options: PegsOptions): Promise<PegsReport>;
+}
+
+/** pegs() with the kernel compiled by `compileKernelModule`. */
+export function pegsWith(compileKernelModule: () => Promise<WebAssembly.Module>): PegsFunction {
+  return ((options: PegsOptions) => countPegs(compileKernelModule, options)) as PegsFunction;
+}
+
+async function countPegs(
+  compileKernelModule: () => Promise<WebAssembly.Module>,
+  options: PegsOptions,
+): Promise<PegsReport | PegsReport[]> {
   const { board } = resolvePegsBoard(options);
   const all = options.start === 'all';
   const starts = all

@@ -7,14 +7,15 @@ import { parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
 import type { DiceSpec } from './rng/dice.js';
 import type { TaskExecutor } from './run/executor.js';
-import { groupTasks, planChunks } from './run/plan.js';
+import { groupTasks, planChunks, plannedGames, taskCount } from './run/plan.js';
 import { type Progress, runTasks } from './run/runner.js';
 
 export type SimulateOptions = GameOptions & {
   readonly game: string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
-  /** Worker threads (default: every core); 1 runs on the calling thread. */
+  /** Workers: worker threads in Node, Web Workers in a browser (default: one per core). In Node,
+   *  1 runs on the calling thread. */
   readonly threads?: number | string;
   /** Run only part K of N of the run's chunks ("K/N"); merge the parts with merge(). */
   readonly shard?: string | { index: number; count: number };
@@ -38,23 +39,23 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   const threads = parseThreads(options.threads, platform.availableThreads());
   const dice = parseDice(options.dice);
   const run = prepareRun(game, options);
-  const chunks = planChunks(games, shard);
+  const plan = planChunks(games, shard);
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
-  const tasks = groupTasks(chunks, threads).map((group) => ({
-    ...run.task(seed, group),
-    ...(!isDefaultDice(dice) && { dice }),
-  }));
-  const workers = Math.max(1, Math.min(threads, tasks.length));
+  const tasks = (function* () {
+    for (const group of groupTasks(plan, threads))
+      yield { ...run.task(seed, group), ...(!isDefaultDice(dice) && { dice }) };
+  })();
+  const workers = Math.max(1, Math.min(threads, taskCount(plan, threads)));
   const started = performance.now();
   const executor = await platform.createExecutor(workers);
   try {
-    const totals = await runTasks(executor, tasks, {
+    const totals = await runTasks(executor, tasks, plannedGames(plan), {
       ...(options.signal && { signal: options.signal }),
       ...(options.onProgress && { onProgress: options.onProgress }),
     });
     const elapsedMs = performance.now() - started;
-    const first = chunks[0]?.index ?? 0;
-    const last = chunks.at(-1)?.index ?? first;
+    const first = plan.to > plan.from ? plan.from : 0;
+    const last = plan.to > plan.from ? plan.to - 1 : first;
     return buildReport(run, totals, {
       seed,
       threads: workers,

@@ -108,6 +108,16 @@ test('simulate pegs: the distribution of pegs left matches the exact random-play
   expect(Math.abs(count / games - other[pegs]!) / Math.sqrt(other[pegs]! / games)).toBeGreaterThan(4);
 });
 
+test('exact pegs: the random-play distribution as text, every probability printed', async () => {
+  const r = await runCli(['exact', 'pegs', '--board', 'triangle5', '--start', 'a1']);
+  expect(r.code).toBe(0);
+  const pmf = randomPlayPegsLeft(pegsBoards.triangle5!.config, 0)!;
+  expect(r.stdout).toContain('board triangle5 · start a1');
+  for (const [pegs, p] of pmf.entries())
+    if (p > 0) expect(r.stdout).toMatch(new RegExp(`\\n +${pegs} +${(100 * p).toFixed(6)}%`));
+  expect(r.stdout).toContain(`mean pegs left ${pmf.reduce((s, p, k) => s + p * k, 0).toFixed(6)}`);
+});
+
 test('simulate pegs gives the same totals whatever the number of threads', async () => {
   const run = (threads: number) =>
     simulate({ game: 'pegs', preset: 'triangle5', start: 'c3', games: 300_000, seed: 9, threads });
@@ -140,6 +150,10 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     [['simulate', 'pegs', '--board', 'triangle5', '--start', 'q', '--games', '10'], /--start: no hole "q"/],
     [['simulate', 'snakes', '--start', 'a1', '--games', '10'], /start: does not apply to snakes/],
     [['simulate', 'pegs', '--players', '2', '--games', '10'], /--players: must be from 1 to 1/],
+    [
+      ['simulate', 'pegs', '--board', 'hexagon', '--games', '10'],
+      /hexagon: no board of that name \(boards: triangle5, triangle6, triangle7, english, european\) and no such file/,
+    ],
   ])('%j', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);

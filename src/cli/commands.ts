@@ -134,7 +134,12 @@ async function loadBoard(
         {
           code: 'board/unreadable',
           path: '',
-          message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})`,
+          message:
+            code !== 'ENOENT'
+              ? `cannot read it (${code ?? String(error)})`
+              : game && GAMES[game].boardNamesArePresets
+                ? `no board of that name (boards: ${Object.keys(GAMES[game].presets).join(', ')}) and no such file`
+                : 'no such file',
         },
       ],
       options.board,

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { BoardsimError } from '../errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
-import { pegs } from '../pegs.js';
+import { pegs } from '../index.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 
 interface Io {

@@ -87,7 +87,13 @@ Examples:
   boardsim simulate candyland --preset classic --players 2 --games 1e7 --json
   boardsim ablate candyland --preset seed000 --games 1e6
   boardsim exact candyland --preset classic --deck with-replacement
-  boardsim trace candyland --preset seed000 --seed 7 --players 2`,
+  boardsim trace candyland --preset seed000 --seed 7 --players 2
+  boardsim pegs --board triangle5 --start all
+  boardsim pegs --board english --start d4 --json
+  boardsim simulate pegs --board triangle5 --start a1 --games 1e7
+  boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
+  boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
+  boardsim fairness lama --players 2..6 --strategies random,greedy`,
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   try {

@@ -140,6 +140,15 @@ export function stepDistribution(
   return { pmf, remaining, ...(keepStates && { before }) };
 }
 
+/** x^n for a whole n >= 0 by repeated multiplication. Every engine rounds each product alike, but
+ *  `**` (pow) differs in the last bit between JavaScript engines (Node 20's V8 and Chromium's) and
+ *  between V8's tiers, and a report must be the same in Node and in a browser. */
+export function powInt(x: number, n: number): number {
+  let result = 1;
+  for (let i = 0; i < n; i++) result *= x;
+  return result;
+}
+
 /** P(T >= t) for t = 0..pmf.length (the last one is the mass beyond the pmf). */
 export function survival(pmf: readonly number[], remaining: number): number[] {
   const s = new Array<number>(pmf.length + 1);
@@ -157,14 +166,14 @@ export function survival(pmf: readonly number[], remaining: number): number[] {
 export function seatWinProbabilities(pmf: readonly number[], remaining: number, players: number): number[] {
   const s = survival(pmf, remaining);
   return Array.from({ length: players }, (_, i) =>
-    pmf.reduce((sum, p, t) => sum + p * s[t + 1]! ** i * s[t]! ** (players - 1 - i), 0),
+    pmf.reduce((sum, p, t) => sum + p * powInt(s[t + 1]!, i) * powInt(s[t]!, players - 1 - i), 0),
   );
 }
 
 /** The distribution of the smallest of `players` independent draws from pmf. */
 export function minimumPmf(pmf: readonly number[], remaining: number, players: number): number[] {
   const s = survival(pmf, remaining);
-  return pmf.map((_, t) => s[t]! ** players - s[t + 1]! ** players);
+  return pmf.map((_, t) => powInt(s[t]!, players) - powInt(s[t + 1]!, players));
 }
 
 export function pmfMoments(pmf: readonly number[]): { mean: number; variance: number } {

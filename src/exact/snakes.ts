@@ -14,6 +14,7 @@ import {
   minimumPmf,
   pmfMoments,
   pmfQuantile,
+  powInt,
   reachable,
   seatWinProbabilities,
   sparseRow,
@@ -202,7 +203,7 @@ export function exactSnakes(board: SnakesBoard, players = 1, mode: SnakesMode = 
     // probability S(t) and its expected content is turnRolls[t-1] (which already includes S(t))
     const plays = (t: number) => {
       let w = 0;
-      for (let i = 0; i < players; i++) w += s[t + 1]! ** i * s[t]! ** (players - 1 - i);
+      for (let i = 0; i < players; i++) w += powInt(s[t + 1]!, i) * powInt(s[t]!, players - 1 - i);
       return w;
     };
     rolls = climbs = slides = moves = 0;

@@ -84,7 +84,7 @@ export async function runBattery(platform: Platform, options: BatteryOptions): P
   const executor = await platform.createExecutor(Math.max(1, Math.min(threads, tasks.length)));
   let totals: RunTotals;
   try {
-    totals = await runTasks(executor, tasks, options.signal ? { signal: options.signal } : {});
+    totals = await runTasks(executor, tasks, rolls, options.signal ? { signal: options.signal } : {});
   } finally {
     await executor.close();
   }

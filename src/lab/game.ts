@@ -26,17 +26,17 @@ export interface GameTestResult {
   exactMeanTurns: number;
 }
 
+/** What the game-level test plays: `games` one-player games of a Snakes preset (default efi). */
+export interface GameTestOptions {
+  dice?: string | DiceSpec;
+  games: number;
+  seed?: bigint | number | string;
+  threads?: number;
+  preset?: string;
+}
+
 /** Simulates `games` one-player games on a Snakes preset with the die and tests the turns. */
-export async function gameLevelTest(
-  platform: Platform,
-  options: {
-    dice?: string | DiceSpec;
-    games: number;
-    seed?: bigint | number | string;
-    threads?: number;
-    preset?: string;
-  },
-): Promise<GameTestResult> {
+export async function gameLevelTest(platform: Platform, options: GameTestOptions): Promise<GameTestResult> {
   const dice = parseDice(options.dice);
   const preset = options.preset ?? 'efi';
   const report = await simulateOn(platform, {

@@ -3,7 +3,8 @@
 import type { AblationReport } from '../ablate.js';
 import { fixed } from './text.js';
 
-const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
+/** A difference with its sign (the minus sign a minus, not a hyphen). */
+export const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 
 export function formatAblation(report: AblationReport): string {
   const out: string[] = [];

@@ -14,15 +14,15 @@ export interface ExactComparison {
   chiSquare?: { statistic: number; degreesOfFreedom: number; pValue: number };
 }
 
-const int = (n: number) => n.toLocaleString('en-US');
+export const int = (n: number) => n.toLocaleString('en-US');
 export const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 export const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
 
-function duration(ms: number): string {
+export function duration(ms: number): string {
   return ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-function rate(perSecond: number): string {
+export function rate(perSecond: number): string {
   return perSecond >= 1e6
     ? `${(perSecond / 1e6).toFixed(2)} M`
     : perSecond >= 1e3

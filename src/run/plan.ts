@@ -1,5 +1,6 @@
 // Cutting a run into chunks (the unit of reproducibility), shards (parts run on different
-// machines) and tasks (what one worker does at a time).
+// machines) and tasks (what one worker does at a time). Plans are ranges, and tasks are made on
+// demand: a run of 10^13 games has 150 million chunks, too many to list before the first one plays.
 
 import { type ChunkSpec, GAMES_PER_CHUNK } from './task.js';
 
@@ -9,26 +10,53 @@ export interface Shard {
   readonly count: number;
 }
 
+/** The chunks `from` to `to - 1` of a run of `totalGames` games. */
+export interface ChunkPlan {
+  readonly totalGames: number;
+  readonly from: number;
+  readonly to: number;
+}
+
 /** Number of chunks of a run of `games` games. */
 export function chunkCount(games: number): number {
   return Math.ceil(games / GAMES_PER_CHUNK);
 }
 
 /** The chunks a run (or shard K/N of it: the K-th of N equal runs of consecutive chunks) plays. */
-export function planChunks(games: number, shard?: Shard): ChunkSpec[] {
+export function planChunks(games: number, shard?: Shard): ChunkPlan {
   const total = chunkCount(games);
   const from = shard ? Math.floor(((shard.index - 1) * total) / shard.count) : 0;
   const to = shard ? Math.floor((shard.index * total) / shard.count) : total;
-  return Array.from({ length: to - from }, (_, i) => {
-    const index = from + i;
-    return { index, games: Math.min(GAMES_PER_CHUNK, games - index * GAMES_PER_CHUNK) };
-  });
+  return { totalGames: games, from, to };
 }
 
-/** Groups chunks into tasks: a few per worker thread at least, for balance and progress. */
-export function groupTasks(chunks: readonly ChunkSpec[], workers: number): ChunkSpec[][] {
-  const size = Math.min(8, Math.max(1, Math.ceil(chunks.length / (workers * 6))));
-  const tasks: ChunkSpec[][] = [];
-  for (let i = 0; i < chunks.length; i += size) tasks.push(chunks.slice(i, i + size));
-  return tasks;
+/** Chunk `index` of the run: full, or the last one's remainder. */
+export function chunkAt(plan: ChunkPlan, index: number): ChunkSpec {
+  return { index, games: Math.min(GAMES_PER_CHUNK, plan.totalGames - index * GAMES_PER_CHUNK) };
+}
+
+/** Games the plan plays. */
+export function plannedGames(plan: ChunkPlan): number {
+  if (plan.to <= plan.from) return 0;
+  return (plan.to - 1 - plan.from) * GAMES_PER_CHUNK + chunkAt(plan, plan.to - 1).games;
+}
+
+/** Chunks per task: a few tasks per worker thread at least, for balance and progress, and at
+ *  most 8 chunks each. */
+function chunksPerTask(plan: ChunkPlan, workers: number): number {
+  return Math.min(8, Math.max(1, Math.ceil((plan.to - plan.from) / (workers * 6))));
+}
+
+/** Groups the chunks into tasks, made as they are asked for. */
+export function* groupTasks(plan: ChunkPlan, workers: number): Generator<ChunkSpec[], void, undefined> {
+  const size = chunksPerTask(plan, workers);
+  for (let first = plan.from; first < plan.to; first += size) {
+    const last = Math.min(first + size, plan.to);
+    yield Array.from({ length: last - first }, (_, i) => chunkAt(plan, first + i));
+  }
+}
+
+/** How many tasks groupTasks makes (without making them). */
+export function taskCount(plan: ChunkPlan, workers: number): number {
+  return Math.ceil((plan.to - plan.from) / chunksPerTask(plan, workers));
 }

@@ -1,5 +1,6 @@
-// Runs a list of tasks on an executor, keeping it busy, adding up the totals as they come back (in
-// any order: the sums do not care), reporting progress, and stopping on abort.
+// Runs tasks on an executor, keeping it busy, adding up the totals as they come back (in any order:
+// the sums do not care), reporting progress, and stopping on abort. Tasks are taken from an
+// iterable as workers free up, so a huge run never lists them all.
 
 import { CancelledError } from '../errors.js';
 import type { TaskExecutor } from './executor.js';
@@ -16,27 +17,30 @@ export interface RunOptions {
   readonly onProgress?: (progress: Progress) => void;
 }
 
+/** Runs every task of `tasks`, which play `games` games in all. */
 export async function runTasks(
   executor: TaskExecutor,
-  tasks: readonly KernelTask[],
+  tasks: Iterable<KernelTask>,
+  games: number,
   options: RunOptions = {},
 ): Promise<RunTotals> {
   const { signal, onProgress } = options;
-  const games = tasks.reduce((sum, t) => sum + t.chunks.reduce((s, c) => s + c.games, 0), 0);
+  const pending = tasks[Symbol.iterator]();
   let totals = emptyTotals();
-  let next = 0;
   let failure: unknown;
   onProgress?.({ gamesDone: 0, games });
   const worker = async () => {
-    while (next < tasks.length && failure === undefined) {
+    while (failure === undefined) {
       if (signal?.aborted) throw new CancelledError();
-      const task = tasks[next++]!;
+      const next = pending.next();
+      if (next.done) return;
+      const task = next.value;
       const result = await executor.run(task, signal);
       totals = addTotals(totals, result);
       onProgress?.({ gamesDone: totals.games, games });
     }
   };
-  const lanes = Array.from({ length: Math.min(executor.concurrency, tasks.length) }, () =>
+  const lanes = Array.from({ length: executor.concurrency }, () =>
     worker().catch((error: unknown) => {
       failure ??= error;
     }),

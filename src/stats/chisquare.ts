@@ -48,7 +48,11 @@ export function chiSquareGof(
   } else if (pending.expected > 0 || pending.observed > 0) {
     classes.push(pending);
   }
-  const statistic = classes.reduce((s, c) => s + (c.observed - c.expected) ** 2 / c.expected, 0);
+  // (d * d, not d ** 2: pow may round differently in another JavaScript engine, see powInt)
+  const statistic = classes.reduce((s, c) => {
+    const d = c.observed - c.expected;
+    return s + (d * d) / c.expected;
+  }, 0);
   const degreesOfFreedom = classes.length - 1;
   return {
     statistic,

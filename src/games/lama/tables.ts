@@ -96,7 +96,7 @@ export async function playTables(
       strategies: spec.strategies,
       ...(spec.rounds !== undefined && { rounds: spec.rounds }),
     });
-    const tasks = groupTasks(planChunks(parseGames(spec.games)), threads).map((group) =>
+    const tasks = [...groupTasks(planChunks(parseGames(spec.games)), threads)].map((group) =>
       run.task(seed, group),
     );
     return { tasks, games: parseGames(spec.games) };

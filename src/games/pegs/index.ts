@@ -40,6 +40,26 @@ function exactPegs(options: PegsOptions): PegsExactReport | undefined {
   };
 }
 
+/** The exact random-play distribution as text (`boardsim exact pegs`). */
+function formatPegsExact(report: PegsExactReport | (ExactReportBase & { note: string })): string {
+  if (!('pegsLeft' in report)) return `boardsim exact pegs · board ${report.preset}\n\n${report.note}\n`;
+  const lines = report.pegsLeft.pmf.flatMap((p, pegs) =>
+    p > 0 ? [`  ${String(pegs).padStart(3)}  ${(100 * p).toFixed(6).padStart(11)}%`] : [],
+  );
+  return [
+    `boardsim exact pegs · board ${report.preset} · start ${report.start}`,
+    'random play: every legal jump equally likely at each step',
+    '',
+    '  pegs left  probability',
+    ...lines,
+    '',
+    `  mean pegs left ${report.pegsLeft.mean.toFixed(6)}`,
+    '',
+    `every game counted, not weighted by chance: boardsim pegs --board ${Object.hasOwn(pegsBoards, report.preset) ? report.preset : 'FILE'} --start ${report.start}`,
+    '',
+  ].join('\n');
+}
+
 function tooLargeForExact(board: PegsBoard): string {
   return `${board.name} has too many states for the exact random-play distribution in simulate; \`boardsim pegs\` gives it (randomPlay)`;
 }
@@ -128,6 +148,7 @@ export const pegsGame: GameDefinition = {
       note: tooLargeForExact(board),
     } as ExactReportBase;
   },
+  formatExact: (report) => formatPegsExact(report as Parameters<typeof formatPegsExact>[0]),
   exactPmf: (report) => {
     const config = report.config as { start?: string };
     return exactPegs({ board: report.config, start: config.start })?.pegsLeft.pmf;

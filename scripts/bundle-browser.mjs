@@ -1,0 +1,27 @@
+// Bundles the browser library into plain ES modules that a page can import with no bundler and no
+// Node built-ins: dist/browser/boardsim.js (the API) and dist/browser/worker-web.js (its Web
+// Worker). Both keep their `new URL(..., import.meta.url)` references as written: from
+// dist/browser/ the worker is ./worker-web.js and the kernel ../../build/boardsim.wasm, as from src/.
+
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { boardsim: 'src/browser.ts', 'worker-web': 'src/run/worker-web.ts' },
+  outdir: 'dist/browser',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  logLevel: 'warning',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+}).then(({ metafile }) => {
+  // a Node built-in would fail to resolve above; this guards against one marked external
+  const nodeOnly = Object.values(metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((imported) => imported.external);
+  if (nodeOnly.length > 0) {
+    throw new Error(`the browser bundle imports ${nodeOnly.map((i) => i.path).join(', ')}`);
+  }
+});

@@ -1,0 +1,37 @@
+// The library API that Node and browsers share: everything but the functions that run on a
+// platform (platform-api.ts), which each entry makes for its own. Add new entry points here (or
+// there, if they run games or load the kernel), and both entries have them.
+
+export type { SimulateOptions } from './simulate.js';
+export type { PlatformApi } from './platform-api.js';
+export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
+export type { LamaTrace } from './games/lama/trace.js';
+export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
+export type { CandyExactReport } from './games/candyland/exact.js';
+export type { CandyTrace } from './games/candyland/trace.js';
+export type { PegsOptions, PegsFunction } from './pegs.js';
+export type { PegsReport } from './games/pegs/report.js';
+export type { Progress } from './run/runner.js';
+export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
+export { exact, type ExactOptions } from './exact/index.js';
+export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';
+export type { SnakesExactReport } from './games/snakes/exact.js';
+export { mergeReports as merge } from './report/merge.js';
+export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
+export { trace } from './trace.js';
+export type { SnakesTrace } from './games/snakes/trace.js';
+export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
+export { VERSION } from './version.js';
+export {
+  DEFAULT_DICE,
+  DEFAULT_METHOD,
+  type DiceSpec,
+  GENERATORS,
+  METHODS,
+  formatDice,
+  parseDice,
+} from './rng/dice.js';
+export { methodBias, dieFaceProbabilities, type MethodBias } from './lab/bias.js';
+export { horizonGames, VISIBLE_P } from './lab/game.js';
+export type { BatteryOptions, BatteryReport } from './lab/battery.js';
+export type { GameTestOptions, GameTestResult } from './lab/game.js';

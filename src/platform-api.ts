@@ -1,0 +1,50 @@
+// The functions that run games on a platform (worker threads or Web Workers) and load the kernel its
+// way: each library entry makes them for its own platform, so Node and browsers share one API.
+
+import { type AblationReport, ablateWith } from './ablate.js';
+import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
+import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
+import { type PegsFunction, pegsWith } from './pegs.js';
+import type { SimulationReport } from './report/simulation.js';
+import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
+import {
+  type FairnessReport,
+  type LamaTablesOptions,
+  type TournamentOptions,
+  type TournamentReport,
+  fairnessOn,
+  tournamentOn,
+} from './studies.js';
+
+export interface PlatformApi {
+  /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
+  simulate(options: SimulateOptions): Promise<SimulationReport>;
+  /** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape). */
+  tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
+  /** L.A.M.A.: each seat's win rate against 1/n at tables of one strategy (the `fairness --json` shape). */
+  fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
+  /** Plays a game as configured and without each of its features (`boardsim ablate`). */
+  ablate(options: SimulateOptions): Promise<AblationReport>;
+  /** Peg solitaire: every game from a start hole (or from each, start "all"), counted exactly. */
+  pegs: PegsFunction;
+  /** The dice lab's battery on one die (faces, pairs and run lengths), on every core. */
+  diceBattery(options: BatteryOptions): Promise<BatteryReport>;
+  /** The game-level test of a die: Snakes turns against the exact answer. */
+  diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
+}
+
+export function platformApi(
+  platform: Platform,
+  compileKernelModule: () => Promise<WebAssembly.Module>,
+): PlatformApi {
+  const simulate = (options: SimulateOptions) => simulateOn(platform, options);
+  return {
+    simulate,
+    tournament: (options) => tournamentOn(platform, options),
+    fairness: (options) => fairnessOn(platform, options),
+    ablate: (options) => ablateWith(simulate, options),
+    pegs: pegsWith(compileKernelModule),
+    diceBattery: (options) => runBattery(platform, options),
+    diceGameTest: (options) => gameLevelTest(platform, options),
+  };
+}

@@ -1,0 +1,21 @@
+// The messages between the page and its Web Workers (see pool-web.ts and worker-web.ts). Plain data:
+// a WebAssembly.Module, bigints and typed totals all cross postMessage unchanged.
+
+import type { KernelTask } from './task.js';
+import type { RunTotals } from './totals.js';
+
+export type ToWorker =
+  | { readonly type: 'init'; readonly module: WebAssembly.Module }
+  | { readonly type: 'run'; readonly id: number; readonly task: KernelTask };
+
+export type FromWorker =
+  | { readonly type: 'ready' }
+  | { readonly type: 'done'; readonly id: number; readonly totals: RunTotals }
+  | { readonly type: 'failed'; readonly id?: number; readonly error: WorkerError };
+
+/** An error thrown in a worker, as data; `status` is a KernelStatusError's. */
+export interface WorkerError {
+  readonly name: string;
+  readonly message: string;
+  readonly status?: number;
+}

@@ -1,0 +1,40 @@
+// A Web Worker of the browser pool: instantiates the compiled module it is handed once, then plays
+// the tasks it is sent (the same runTask as Node's worker threads).
+
+import { Kernel, KernelStatusError, runTask } from '../wasm/index.js';
+import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
+
+/** The worker's global scope, typed by hand: the project's lib is DOM, not WebWorker. */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker): void;
+};
+
+let kernel: Kernel | undefined;
+
+function asWorkerError(error: unknown): WorkerError {
+  if (error instanceof KernelStatusError)
+    return { name: error.name, message: error.message, status: error.status };
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === 'init') {
+    Kernel.create(message.module).then(
+      (created) => {
+        kernel = created;
+        scope.postMessage({ type: 'ready' });
+      },
+      (error: unknown) => scope.postMessage({ type: 'failed', error: asWorkerError(error) }),
+    );
+    return;
+  }
+  try {
+    if (!kernel) throw new Error('the worker was sent a task before its kernel was ready');
+    scope.postMessage({ type: 'done', id: message.id, totals: runTask(kernel, message.task) });
+  } catch (error) {
+    scope.postMessage({ type: 'failed', id: message.id, error: asWorkerError(error) });
+  }
+};

@@ -1,0 +1,118 @@
+// The charts (Observable Plot, SVG): a metric's distribution with the exact distribution over it,
+// and each seat's win rate with its 95% interval and the exact probability.
+
+import * as Plot from '@observablehq/plot';
+import type { MetricReport, SeatReport } from '../report/simulation.js';
+import { FORMATS } from './format.js';
+
+/** Share of games drawn: the rest of the tail is named in a note, not drawn. */
+const DRAWN_SHARE = 0.999;
+
+function legend(items: [className: string, label: string][]): HTMLElement {
+  const p = document.createElement('p');
+  p.className = 'legend';
+  for (const [className, label] of items) {
+    const item = document.createElement('span');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch ${className}`;
+    item.append(swatch, label);
+    p.append(item);
+  }
+  return p;
+}
+
+/** Bars: the share of games with each value; line: the exact probabilities, where known. */
+export function distributionChart(
+  metric: MetricReport,
+  name: string,
+  width: number,
+  exactPmf?: readonly number[],
+): HTMLElement {
+  const games = metric.histogram.reduce((sum, [, count]) => sum + count, 0);
+  let seen = 0;
+  let cut = metric.max;
+  for (const [value, count] of metric.histogram) {
+    seen += count;
+    if (seen >= DRAWN_SHARE * games) {
+      cut = value;
+      break;
+    }
+  }
+  const bars = metric.histogram
+    .filter(([value]) => value <= cut)
+    .map(([value, count]) => ({ value, share: count / games }));
+  const exact = (exactPmf ?? [])
+    .map((p, value) => ({ value, p }))
+    .filter(({ value, p }) => value >= metric.min && value <= cut && p > 0);
+  const chart = Plot.plot({
+    width,
+    height: 300,
+    marginLeft: 56,
+    x: { label: `${name} per game →` },
+    y: { label: '↑ share of games (%)', percent: true, grid: true },
+    marks: [
+      Plot.rectY(bars, {
+        x1: (d: { value: number }) => d.value - 0.45,
+        x2: (d: { value: number }) => d.value + 0.45,
+        y: 'share',
+        fill: 'var(--simulated)',
+        title: (d: { value: number; share: number }) =>
+          `${d.value} ${name}: ${FORMATS.pct3(d.share)} of games`,
+      }),
+      Plot.line(exact, { x: 'value', y: 'p', stroke: 'var(--exact)', strokeWidth: 2 }),
+      Plot.ruleY([0]),
+    ],
+  });
+  const figure = document.createElement('figure');
+  figure.append(
+    legend([
+      ['simulated', `simulated (${FORMATS.int(games)} games)`],
+      ...(exact.length > 0 ? [['exact', 'exact (Markov chain)'] as [string, string]] : []),
+    ]),
+    chart,
+  );
+  if (cut < metric.max) {
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.textContent = `Not drawn: the ${FORMATS.pct3(1 - seen / games)} of games longer than ${cut} ${name} (the longest took ${metric.max}).`;
+    figure.append(note);
+  }
+  return figure;
+}
+
+/** Each seat's win rate (dot) with its 95% Wilson interval (line) and the exact probability (tick). */
+export function seatsChart(
+  seats: readonly SeatReport[],
+  width: number,
+  exact?: readonly number[],
+): HTMLElement {
+  const data = seats.map((s, i) => ({
+    seat: `seat ${i + 1}`,
+    rate: s.winRate,
+    low: s.ci95[0],
+    high: s.ci95[1],
+    exact: exact?.[i],
+  }));
+  const withExact = data.filter((d) => d.exact !== undefined);
+  const chart = Plot.plot({
+    width,
+    height: 40 + 32 * data.length,
+    marginLeft: 60,
+    x: { label: 'win rate (%) →', percent: true, grid: true, nice: true },
+    y: { label: null, domain: data.map((d) => d.seat) },
+    marks: [
+      Plot.ruleY(data, { y: 'seat', x1: 'low', x2: 'high', stroke: 'var(--simulated)', strokeWidth: 3 }),
+      Plot.dot(data, { y: 'seat', x: 'rate', fill: 'var(--simulated)', r: 4 }),
+      Plot.tickX(withExact, { y: 'seat', x: 'exact', stroke: 'var(--exact)', strokeWidth: 2 }),
+    ],
+  });
+  const figure = document.createElement('figure');
+  figure.append(
+    legend([
+      ['simulated', 'simulated win rate and 95% interval'],
+      ...(withExact.length > 0 ? [['exact', 'exact probability'] as [string, string]] : []),
+    ]),
+    chart,
+  );
+  return figure;
+}

@@ -1,0 +1,128 @@
+// Checks the page's fields with the same validators the CLI and the library use, and sorts the
+// problems by the field they belong next to. A run starts only from a state with no problems.
+
+import { BoardsimError, type ConfigIssue } from '../errors.js';
+import { type GameId, gameId, prepareRun } from '../games/index.js';
+import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js';
+import type { SimulateOptions } from '../simulate.js';
+import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
+import { pegsRunSettings } from '../games/pegs/settings.js';
+import { CUSTOM, PLAYS_GAMES, type StudyName, webGame } from './games.js';
+import type { PageState } from './state.js';
+
+/** Problems by field name (game, study, preset, board, players, games, seed, workers, or a game's own). */
+export type FieldIssues = Record<string, ConfigIssue[]>;
+
+export type CheckedState =
+  | {
+      readonly ok: true;
+      /** The options of the study's library function (simulate, ablate, tournament or pegs). */
+      readonly options: SimulateOptions;
+      readonly game: GameId;
+      readonly study: StudyName;
+    }
+  | { readonly ok: false; readonly issues: FieldIssues };
+
+/** A BoardsimError's issues by field: all to `field` if given, else each to the one it names
+ *  (a board's problems, which name places in the board, to the board editor). */
+export function errorIssues(error: BoardsimError, field?: string, into: FieldIssues = {}): FieldIssues {
+  for (const issue of error.issues) {
+    const target =
+      field ?? (error.source === 'board' ? 'board' : issue.path === 'threads' ? 'workers' : issue.path);
+    (into[target] ??= []).push(issue);
+  }
+  return into;
+}
+
+/** Runs `check`, filing a BoardsimError's issues as errorIssues does; true if it passed. */
+function collect(issues: FieldIssues, field: string | undefined, check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof BoardsimError)) throw error;
+    errorIssues(error, field, issues);
+    return false;
+  }
+}
+
+function required(value: string, field: string, what: string): void {
+  if (value.trim() === '') {
+    throw new BoardsimError([{ code: 'option/missing', path: field, message: `enter ${what}` }]);
+  }
+}
+
+/** The options for the study's library function that the page's fields describe, or what is
+ *  wrong with them. */
+export function checkState(state: PageState, availableWorkers: number): CheckedState {
+  const issues: FieldIssues = {};
+  let game: GameId = 'snakes';
+  if (!collect(issues, 'game', () => (game = gameId(state.game)))) return { ok: false, issues };
+  const web = webGame(game);
+  const study = web.studies.find((name) => name === state.study);
+  if (!study) {
+    issues.study = [
+      {
+        code: 'option/invalid',
+        path: 'study',
+        message: `must be ${web.studies.join(' or ')} for ${game}, not ${JSON.stringify(state.study)}`,
+      },
+    ];
+    return { ok: false, issues };
+  }
+
+  // the board alone, so that its problems show whatever the other fields hold
+  const source =
+    state.preset === CUSTOM ? { board: state.board, boardSource: 'board' } : { preset: state.preset };
+  const boardOk = collect(issues, state.preset === CUSTOM ? 'board' : 'preset', () => {
+    if (state.preset === CUSTOM) required(state.board, 'board', 'a board (JSON)');
+    prepareRun(game, source);
+  });
+  const extra = (players: number) =>
+    Object.fromEntries(
+      web.fields
+        .filter((f) => f.isRelevant({ players, study }))
+        .map((f) => [f.name, state.extra[f.name] ?? f.initial])
+        .filter(([, value]) => value !== ''),
+    ) as Record<string, string>;
+
+  if (!PLAYS_GAMES[study]) {
+    const own = extra(1);
+    if (boardOk) collect(issues, undefined, () => pegsRunSettings({ ...source, ...own }));
+    if (Object.keys(issues).length > 0) return { ok: false, issues };
+    return { ok: true, game, study, options: { game, ...source, ...own } };
+  }
+
+  let games = 0;
+  collect(issues, 'games', () => {
+    required(state.games, 'games', 'a number of games');
+    games = parseGames(state.games);
+  });
+  let seed = 0n;
+  collect(issues, 'seed', () => {
+    required(state.seed, 'seed', 'a seed');
+    seed = parseSeed(state.seed);
+  });
+  const threads = state.workers.trim() === '' ? undefined : state.workers;
+  collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
+  const run = { games, seed, ...(threads !== undefined && { threads }) };
+
+  if (study === 'tournament' || study === 'fairness') {
+    // the CLI's options: player counts as a range or list; strategies to compare (two or more) or
+    // to seat at tables of their own (one or more)
+    collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
+    const own = extra(2);
+    const fewest = study === 'tournament' ? 2 : 1;
+    collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
+    if (Object.keys(issues).length > 0) return { ok: false, issues };
+    return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
+  }
+
+  // players and the game's own fields, on the game's default board
+  let players = 1;
+  collect(issues, 'players', () => (players = parsePlayers(state.players, 1, web.maxPlayers)));
+  const own = extra(players);
+  collect(issues, undefined, () => prepareRun(game, { players, ...own }));
+  if (Object.keys(issues).length > 0) return { ok: false, issues };
+  return { ok: true, game, study, options: { game, ...source, players, ...own, ...run } };
+}

@@ -1,0 +1,89 @@
+// The page's small DOM builders, shared by every results view: elements, tables, and numbers that
+// carry the report key they came from (the tests read those keys back and compare with the CLI).
+
+import { type FormatName, formatValue } from './format.js';
+
+/** The value at a dotted key of a report ("metrics.turns.ci95.0"). */
+export function valueAt(report: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], report);
+}
+
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (className !== undefined) e.className = className;
+  return e;
+}
+
+/** A number from the report, shown in `format`, labelled with where it came from. */
+export function shown<K extends 'span' | 'td'>(tag: K, report: unknown, key: string, format: FormatName) {
+  const value = valueAt(report, key);
+  const e = element(tag, value === undefined ? '–' : formatValue(format, value));
+  if (value !== undefined) {
+    e.dataset.key = key;
+    e.dataset.format = format;
+    e.dataset.value = JSON.stringify(value);
+  }
+  return e;
+}
+
+/** A cell with an interval: "low – high", both ends labelled with their keys. */
+export function interval(report: unknown, key: string, format: FormatName): HTMLTableCellElement {
+  const td = element('td');
+  td.append(shown('span', report, `${key}.0`, format), ' – ', shown('span', report, `${key}.1`, format));
+  return td;
+}
+
+export function row(cells: (HTMLElement | string)[], header = false): HTMLTableRowElement {
+  const tr = element('tr');
+  for (const c of cells) {
+    if (typeof c === 'string') tr.append(element(header ? 'th' : 'td', c));
+    else tr.append(c);
+  }
+  return tr;
+}
+
+export function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLTableElement {
+  const t = element('table');
+  t.id = id;
+  const head = element('thead');
+  head.append(row(headers, true));
+  const body = element('tbody');
+  body.append(...rows);
+  t.append(head, body);
+  return t;
+}
+
+/** The whole report as JSON, with a download link (`what` names the CLI command of that shape). */
+export function reportJson(report: unknown, what: string, fileName: string): HTMLElement {
+  const details = element('details');
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  const download = element('a', 'download');
+  download.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  download.download = fileName;
+  const summary = element('summary', `The report as JSON (the shape of ${what}) · `);
+  summary.append(download);
+  const pre = element('pre', text);
+  pre.id = 'report-json';
+  details.append(summary, pre);
+  return details;
+}
+
+/** A part of a line: text, or a number of the report as [key, format]. */
+export type LinePart = string | readonly [key: string, format: FormatName];
+
+/** A results view: a section with its heading and the line that says what was run. */
+export function studySection(id: string, title: string, report: unknown, line: LinePart[]): HTMLElement {
+  const section = element('section');
+  section.id = id;
+  const p = element('p', undefined, 'run');
+  p.append(...line.map((part) => (typeof part === 'string' ? part : shown('span', report, ...part))));
+  section.append(element('h2', title), p);
+  return section;
+}

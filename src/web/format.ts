@@ -1,0 +1,39 @@
+// How the page writes numbers: the CLI's formats (report/text.ts), by name, so that every number
+// shown can be checked against the report it came from (each cell carries its key and format).
+
+import { signed } from '../report/ablation.js';
+import { fixed, int, pct } from '../report/text.js';
+
+export { duration, rate } from '../report/text.js';
+
+export const FORMATS = {
+  int,
+  fixed2: (n: number) => fixed(n, 2),
+  fixed4: (n: number) => fixed(n, 4),
+  fixed6: (n: number) => fixed(n, 6),
+  signed2: (n: number) => signed(n, 2),
+  pct1: (n: number) => pct(n, 1),
+  pct2: (n: number) => pct(n, 2),
+  pct3: (n: number) => pct(n, 3),
+  /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
+  share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
+  p3: (n: number) => n.toPrecision(3),
+  /** Exact counts, which the reports give as decimal strings (past 2^53). */
+  count: (value: string) => BigInt(value).toLocaleString('en-US'),
+  text: (value: unknown) => String(value),
+} as const satisfies Record<string, (value: never) => string>;
+
+export type FormatName = keyof typeof FORMATS;
+
+/** Formats a value by format name (used by the page and by the tests that read it). */
+export function formatValue(format: FormatName, value: unknown): string {
+  return (FORMATS[format] as (v: unknown) => string)(value);
+}
+
+/** Time left for people, from seconds to days: "12 s", "4 min", "3.5 h", "34 days". */
+export function timeLeft(ms: number): string {
+  if (ms < 60_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  if (ms < 3_600_000) return `${Math.round(ms / 60_000)} min`;
+  if (ms < 86_400_000) return `${(ms / 3_600_000).toFixed(1)} h`;
+  return `${Math.round(ms / 86_400_000).toLocaleString('en-US')} days`;
+}

@@ -1,0 +1,91 @@
+// The page's whole configuration as plain strings (what the fields hold), and its URL form: every
+// field is a query parameter, so a link reproduces the run. Values stay as typed; checking them is
+// check.ts's job, so a link with a mistake in it shows the mistake.
+
+import { GAMES, type GameId } from '../games/index.js';
+import { parseStrictJson } from '../config/json.js';
+import { CUSTOM, webGame } from './games.js';
+
+export interface PageState {
+  readonly game: string;
+  /** A preset's name, or CUSTOM for the board in `board`. */
+  readonly preset: string;
+  /** The board as JSON text (only used when preset is CUSTOM). */
+  readonly board: string;
+  readonly players: string;
+  readonly games: string;
+  readonly seed: string;
+  /** Web Workers; empty for one per core. Not part of the result: any number gives the same. */
+  readonly workers: string;
+  /** What to run (a simulation unless the game offers more: ablation, tournament). */
+  readonly study: string;
+  /** The game's own fields (snakes: mode), by name. */
+  readonly extra: Readonly<Record<string, string>>;
+}
+
+export const DEFAULT_GAME: GameId = 'snakes';
+
+/** The state a game starts from (its default preset and study, its fewest players, a million
+ *  games, seed 1). */
+export function defaultState(game: GameId = DEFAULT_GAME): PageState {
+  const web = webGame(game);
+  return {
+    game,
+    preset: GAMES[game].defaultPreset,
+    board: '',
+    players: String(web.initialPlayers ?? 1),
+    games: '1000000',
+    seed: '1',
+    workers: '',
+    study: web.studies[0] ?? 'simulate',
+    extra: Object.fromEntries((web.fields ?? []).map((f) => [f.name, f.initial])),
+  };
+}
+
+const SHARED_KEYS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers', 'study'] as const;
+
+/** The state a URL's query describes; what it leaves out takes the defaults. An unknown game is
+ *  kept as given, so that the page can say so. */
+export function stateFromQuery(query: string): PageState {
+  const params = new URLSearchParams(query);
+  const name = params.get('game') ?? DEFAULT_GAME;
+  const base = defaultState(Object.hasOwn(GAMES, name) ? (name as GameId) : DEFAULT_GAME);
+  const get = (key: string, fallback: string) => params.get(key) ?? fallback;
+  const board = params.get('board');
+  return {
+    game: name,
+    preset: board !== null && !params.has('preset') ? CUSTOM : get('preset', base.preset),
+    board: board === null ? '' : prettyJson(board),
+    players: get('players', base.players),
+    games: get('games', base.games),
+    seed: get('seed', base.seed),
+    workers: get('workers', base.workers),
+    study: get('study', base.study),
+    extra: Object.fromEntries(Object.entries(base.extra).map(([key, value]) => [key, get(key, value)])),
+  };
+}
+
+/** The query that describes `state`, leaving out what equals the default (short links). */
+export function queryFromState(state: PageState): string {
+  const base = defaultState(Object.hasOwn(GAMES, state.game) ? (state.game as GameId) : DEFAULT_GAME);
+  const params = new URLSearchParams();
+  for (const key of SHARED_KEYS) {
+    if (key === 'board') continue;
+    if (key === 'game' || state[key] !== base[key]) params.set(key, state[key]);
+  }
+  if (state.preset === CUSTOM) params.set('board', compactJson(state.board));
+  for (const [key, value] of Object.entries(state.extra)) {
+    if (value !== base.extra[key]) params.set(key, value);
+  }
+  return params.toString();
+}
+
+/** Valid JSON on one line (shorter links); anything else exactly as typed, mistakes included. */
+function compactJson(text: string): string {
+  return parseStrictJson(text).ok ? JSON.stringify(JSON.parse(text)) : text;
+}
+
+/** Valid JSON laid out for the editor; anything else as given. */
+export function prettyJson(text: string): string {
+  return parseStrictJson(text).ok ? JSON.stringify(JSON.parse(text), null, 2) : text;
+}

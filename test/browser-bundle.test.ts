@@ -1,0 +1,49 @@
+// The browser build: the package's "browser" condition gives a self-contained ES module bundle with
+// the Node entry's API, no Node built-ins, and the kernel loaded by streaming compilation.
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import * as nodeEntry from '../src/index.js';
+import { ROOT } from './helpers.js';
+
+const bundle = (name: string) => readFileSync(new URL(`../dist/browser/${name}`, import.meta.url), 'utf8');
+
+/** What a condition resolves the package to, as Node does with --conditions. */
+function resolveWith(conditions: string[]): string {
+  const flags = conditions.map((c) => `--conditions=${c}`);
+  return execFileSync(
+    process.execPath,
+    [...flags, '--input-type=module', '-e', "console.log(import.meta.resolve('boardsim'))"],
+    { cwd: ROOT, encoding: 'utf8' },
+  ).trim();
+}
+
+test('bundlers get the browser bundle, Node the Node entry', () => {
+  expect(resolveWith(['browser'])).toMatch(/\/dist\/browser\/boardsim\.js$/);
+  expect(resolveWith([])).toMatch(/\/dist\/index\.js$/);
+});
+
+test('the browser bundle exports the same API as the Node entry', async () => {
+  const browserEntry = (await import('../dist/browser/boardsim.js' as string)) as Record<string, unknown>;
+  expect(Object.keys(browserEntry).sort()).toEqual(Object.keys(nodeEntry).sort());
+  expect(browserEntry.VERSION).toBe(nodeEntry.VERSION);
+});
+
+test.each(['boardsim.js', 'worker-web.js'])(
+  '%s imports nothing: no Node built-ins, no bare names',
+  (file) => {
+    const code = bundle(file);
+    expect(code.match(/\bimport\s*(?:[\w$*{}\s,]+\s*from\s*)?["'][^"']+["']/g) ?? []).toEqual([]);
+    expect(code.match(/\bimport\(\s*["'][^"']+["']\s*\)/g) ?? []).toEqual([]);
+    expect(code.match(/\brequire\(\s*["'][^"']+["']\s*\)/g) ?? []).toEqual([]);
+    expect(code).not.toMatch(/["']node:/);
+  },
+);
+
+test('the kernel is fetched next to the package with streaming compilation; the worker beside the bundle', () => {
+  const code = bundle('boardsim.js');
+  expect(code).toContain('new URL("../../build/boardsim.wasm",import.meta.url)');
+  expect(code).toContain('WebAssembly.compileStreaming');
+  expect(code).toContain('new URL("./worker-web.js",import.meta.url)');
+});

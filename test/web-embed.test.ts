@@ -1,0 +1,76 @@
+// The README's embedding example, pasted as it is into a page next to an installed copy of the
+// package (node_modules/boardsim), served and opened in Debian's Chromium: it shows the numbers
+// that Node's simulate() gives for the same run.
+
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { simulate } from '../src/index.js';
+import { ROOT } from './helpers.js';
+import { chromiumMissing, launchChromium } from './web/chromium.js';
+import { type StaticServer, serveStatic } from './web/static-server.js';
+
+const SITE = fileURLToPath(new URL('../test-output/embed/', import.meta.url));
+const missing = chromiumMissing();
+if (missing) console.warn(`skipping the embedding test: ${missing}`);
+
+/** The example between the embed markers of the README (or docs/web.md until it is folded in). */
+function embedSnippet(): string {
+  for (const file of ['README.md', 'docs/web.md']) {
+    const path = `${ROOT}${file}`;
+    if (!existsSync(path)) continue;
+    const match =
+      /<!-- embed:start -->\s*(?:<!-- prettier-ignore -->\s*)?```html\n([\s\S]*?)```\s*<!-- embed:end -->/.exec(
+        readFileSync(path, 'utf8'),
+      );
+    if (match) return match[1]!;
+  }
+  throw new Error(
+    'no embedding example between <!-- embed:start --> and <!-- embed:end --> in README.md or docs/web.md',
+  );
+}
+
+describe.skipIf(missing)('the embedding example', () => {
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    rmSync(SITE, { recursive: true, force: true });
+    mkdirSync(`${SITE}node_modules`, { recursive: true });
+    symlinkSync(ROOT, `${SITE}node_modules/boardsim`, 'dir');
+    writeFileSync(`${SITE}index.html`, embedSnippet());
+    server = await serveStatic(SITE);
+  });
+  afterAll(() => server?.close());
+
+  test('is 10 lines of HTML and JavaScript', () => {
+    expect(embedSnippet().trimEnd().split('\n')).toHaveLength(10);
+  });
+
+  test('works when pasted: it shows the numbers Node gives for the same run', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto(server.url);
+      await page.waitForFunction(
+        () => !document.getElementById('out')!.textContent!.startsWith('running'),
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      expect(problems).toEqual([]);
+      const turns = (await simulate({ game: 'snakes', preset: 'classic', games: 1_000_000, seed: 42 }))
+        .metrics.turns!;
+      expect(await page.textContent('#out')).toBe(
+        `${turns.mean.toFixed(3)} turns on average, 95% CI ${turns.ci95[0].toFixed(3)} to ${turns.ci95[1].toFixed(3)}`,
+      );
+      expect(await page.evaluate(() => (document.getElementById('bar') as HTMLProgressElement).value)).toBe(
+        1,
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,235 @@
+// The page in a real browser (Debian's Chromium, driven by playwright-core): the production build
+// of web/ served from 127.0.0.1. A million games show exactly the CLI's numbers; bad input starts
+// nothing; cancel stops the workers; a worker or kernel that fails to load says so.
+
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { describe, expect, test } from 'vitest';
+import type { SimulationReport } from '../src/report/simulation.js';
+import { runCli } from './helpers.js';
+import { chromiumMissing, launchChromium } from './web/chromium.js';
+import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
+
+const OUTPUT = fileURLToPath(new URL('../test-output/', import.meta.url));
+const SITE = `${OUTPUT}site`;
+const missing = chromiumMissing();
+if (missing) console.warn(`skipping the page tests: ${missing}`);
+
+/** Waits for a condition in the page (vitest's default second is short on a busy machine). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+
+/** The fields that describe the machine rather than the result. */
+function result(report: SimulationReport): Partial<SimulationReport> {
+  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, ...rest } = report;
+  return rest;
+}
+
+describe.skipIf(missing)('the page in Chromium', () => {
+  const { open } = useBuiltPage(SITE, 1500);
+
+  test('a million games with a fixed seed show exactly the numbers of the CLI’s --json', async () => {
+    const args = ['--preset', 'classic', '--players', '2', '--games', '1000000', '--seed', '2024'];
+    const cli = runCli(['simulate', 'snakes', ...args, '--json', '--quiet']);
+    const page = await open('game=snakes&preset=classic&players=2&games=1000000&seed=2024&workers=2');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.click('#run');
+    await page.waitForSelector('#report-json', { state: 'attached' });
+    const expected = JSON.parse((await cli).stdout) as SimulationReport;
+    expect(workers).toHaveLength(2);
+
+    // the whole report, as the page offers it for download
+    const shown = JSON.parse((await page.textContent('#report-json'))!) as SimulationReport;
+    expect(shown.threads).toBe(2);
+    expect(result(shown)).toEqual(result(expected));
+
+    // every number on the page: its value and its text are the CLI's
+    const cells = await shownCells(page);
+    expect(wrongCells(cells, expected)).toEqual([]);
+    const keys = cells.map((c) => c.key);
+    for (const key of [
+      'games',
+      'seed',
+      'metrics.turns.mean',
+      'metrics.turns.ci95.0',
+      'metrics.turns.percentiles.p99',
+      'metrics.slides.max',
+      'exact.turns.mean',
+      'exact.turns.chiSquare.pValue',
+      'seats.0.winRate',
+      'seats.1.ci95.1',
+      'exact.seats.1.winProbability',
+    ])
+      expect(keys).toContain(key);
+    expect(cells.length).toBeGreaterThan(60);
+
+    // the charts are drawn: a bar per value of turns shown, the exact line, a row per seat
+    const bars = await page.$$eval('figure svg rect', (r) => r.length);
+    expect(bars).toBeGreaterThan(50);
+    expect(await page.$$eval('figure svg path', (p) => p.length)).toBeGreaterThan(0);
+    expect(await page.textContent('#status')).toMatch(/^Done: 1,000,000 games in .* on 2 Web Workers/);
+    await page.screenshot({ path: `${OUTPUT}web-result.png`, fullPage: true });
+    await page.close();
+  });
+
+  test('invalid board input shows the error next to the field and starts nothing', async () => {
+    const page = await open('game=snakes');
+    let workersStarted = 0;
+    page.on('worker', () => workersStarted++);
+    await page.fill('#board', '{"squares": 30, "jumps": {"5": 20,}}');
+    await poll(() => page.textContent('#board-issues')).toMatch(/not valid JSON at line 1, column 35/);
+    expect(await page.inputValue('#preset')).toBe('custom');
+    expect(await page.getAttribute('#board', 'aria-invalid')).toBe('true');
+    await page.click('#run');
+    expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+
+    // a board on which a game can never end is refused before anything runs
+    await page.fill('#board', '{"squares": 10, "jumps": {"4": 1, "5": 1, "6": 1, "7": 1, "8": 1, "9": 1}}');
+    await poll(() => page.getAttribute('#board-issues li', 'data-code')).toBe('board/never-ends');
+    expect(await page.textContent('#board-issues')).toContain('a game can never end');
+    await page.fill('#games', '1e14');
+    await page.click('#run');
+    expect(await page.textContent('#games-issues')).toBe('at most 10,000,000,000,000');
+    expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('board');
+    expect(workersStarted).toBe(0);
+    expect(await page.$('#report-json')).toBeNull();
+    await page.screenshot({ path: `${OUTPUT}web-invalid.png` });
+    expect(await page.isEnabled('#run')).toBe(true);
+
+    // fixed, the same page runs
+    await page.fill('#board', '{"squares": 30, "jumps": {"5": 20, "25": 2}}');
+    await page.fill('#games', '100000');
+    await page.click('#run');
+    await page.waitForSelector('#report-json', { state: 'attached' });
+    expect(await page.textContent('#board-issues')).toBe('');
+    await page.close();
+  });
+
+  test('a huge run starts at once, keeps the page responsive, and cancel stops its workers', async () => {
+    const page = await open('game=snakes&games=1e13&workers=2');
+    const workers: { closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+      const entry = { closed: false };
+      workers.push(entry);
+      worker.on('close', () => (entry.closed = true));
+    });
+    // animation frames keep coming while the workers play: the page's thread is free
+    await page.evaluate(() => {
+      const w = window as unknown as { frames_: number };
+      w.frames_ = 0;
+      const tick = () => {
+        w.frames_++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const frames = () => page.evaluate(() => (window as unknown as { frames_: number }).frames_);
+    await page.click('#run');
+    await poll(() => page.textContent('#progress-text')).toMatch(/left$/);
+    const first = await page.evaluate(
+      () => (document.getElementById('progress') as HTMLProgressElement).value,
+    );
+    const framesBefore = await frames();
+    await page.fill('#seed', '99');
+    await poll(() =>
+      page.evaluate(() => (document.getElementById('progress') as HTMLProgressElement).value),
+    ).toBeGreaterThan(first);
+    await poll(frames).toBeGreaterThan(framesBefore + 5);
+    expect(await page.inputValue('#seed')).toBe('99');
+    expect(workers.map((w) => w.closed)).toEqual([false, false]);
+    await page.screenshot({ path: `${OUTPUT}web-running.png` });
+
+    await page.click('#cancel');
+    await poll(() => workers.every((w) => w.closed)).toBe(true);
+    expect(await page.textContent('#status')).toMatch(/^Cancelled after [\d,]+ of 10,000,000,000,000 games/);
+    expect(await page.textContent('#results')).toMatch(/^Cancelled\. A partial run is not shown/);
+    expect(await page.isEnabled('#run')).toBe(true);
+    expect(await page.isDisabled('#cancel')).toBe(true);
+    await page.close();
+  });
+
+  test.each([
+    [
+      'its script',
+      '**/worker-web-*.js',
+      /^The run failed: a simulation worker stopped: its script did not load/,
+    ],
+    [
+      'the kernel',
+      '**/*.wasm',
+      /^The run failed: cannot load the simulation kernel from .*boardsim-.*\.wasm: HTTP 404/,
+    ],
+  ])(
+    'a worker that cannot load %s gives a clear message and leaves the page usable',
+    async (_what, url, message) => {
+      const page = await open('game=snakes&games=100000');
+      await page.route(url, (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await page.click('#run');
+      await poll(() => page.textContent('#status')).toMatch(message);
+      expect(await page.getAttribute('#status', 'class')).toBe('error');
+      expect(await page.textContent('#results')).toBe('');
+      expect(await page.isEnabled('#run')).toBe(true);
+      expect(page.workers()).toEqual([]);
+      // once the file is back, the same page runs
+      await page.unroute(url);
+      await page.click('#run');
+      await page.waitForSelector('#report-json', { state: 'attached' });
+      await page.close();
+    },
+  );
+
+  test('the URL holds the whole configuration: a link reopens it', async () => {
+    const page = await open('game=snakes');
+    expect(await page.isVisible('#mode')).toBe(false);
+    await page.selectOption('#preset', 'efi-reversed');
+    await page.fill('#players', '3');
+    expect(await page.isVisible('#mode')).toBe(true);
+    await page.selectOption('#mode', 'independent');
+    await page.fill('#games', '250000');
+    await page.fill('#seed', '0xbeef');
+    await poll(() => page.url()).toContain('seed=0xbeef');
+    const again = await open(new URL(page.url()).search.slice(1));
+    for (const [field, value] of <[string, string][]>[
+      ['#preset', 'efi-reversed'],
+      ['#players', '3'],
+      ['#mode', 'independent'],
+      ['#games', '250000'],
+      ['#seed', '0xbeef'],
+    ])
+      expect(await again.inputValue(field)).toBe(value);
+    // a board of one's own travels in the link too, mistakes and all
+    await page.fill('#board', '{"squares": 40,');
+    await poll(() => page.url()).toContain('board=');
+    const third = await open(new URL(page.url()).search.slice(1));
+    expect(await third.inputValue('#board')).toBe('{"squares": 40,');
+    expect(await third.textContent('#board-issues')).toMatch(/not valid JSON/);
+    await Promise.all([page.close(), again.close(), third.close()]);
+  });
+});
+
+describe.skipIf(missing)('npm run web', () => {
+  test('the development server serves the page from the sources, and it runs', async () => {
+    const dev = await createServer({
+      configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
+      server: { host: '127.0.0.1', port: 0 },
+      logLevel: 'warn',
+    });
+    await dev.listen();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto(`${dev.resolvedUrls!.local[0]!}?game=snakes&games=100000&seed=5`);
+      await page.click('#run');
+      await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
+      const shown = JSON.parse((await page.textContent('#report-json'))!) as SimulationReport;
+      expect([shown.games, shown.seed, shown.preset]).toEqual([100_000, 5, 'efi']);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await dev.close();
+    }
+  });
+});

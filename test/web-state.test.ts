@@ -1,0 +1,167 @@
+// The page's configuration: its URL form round-trips, and its checks file each problem under the
+// field it belongs next to, with the same validators (and messages) as the CLI.
+
+import { describe, expect, test } from 'vitest';
+import { checkState } from '../src/web/check.js';
+import { CUSTOM } from '../src/web/games.js';
+import { type PageState, defaultState, queryFromState, stateFromQuery } from '../src/web/state.js';
+
+const classicTwo: PageState = {
+  ...defaultState(),
+  preset: 'classic',
+  players: '2',
+  games: '1e6',
+  seed: '2024',
+  workers: '3',
+  extra: { mode: 'independent' },
+};
+const customBoard = '{\n  "squares": 30,\n  "jumps": {\n    "5": 20,\n    "25": 2\n  }\n}';
+
+describe('the URL holds the whole configuration', () => {
+  test.each([
+    ['the defaults', defaultState()],
+    ['a preset, players, mode, games, seed and workers', classicTwo],
+    ['a board of ones own', { ...defaultState(), preset: CUSTOM, board: customBoard }],
+    [
+      'a board with a mistake, kept as typed',
+      { ...defaultState(), preset: CUSTOM, board: '{"squares": 30,' },
+    ],
+  ])('%s round-trips', (_name, state) => {
+    expect(stateFromQuery(queryFromState(state))).toEqual(state);
+  });
+
+  test('the defaults are left out; a board is stored on one line', () => {
+    expect(queryFromState(defaultState())).toBe('game=snakes');
+    const query = new URLSearchParams(
+      queryFromState({ ...defaultState(), preset: CUSTOM, board: customBoard }),
+    );
+    expect(query.get('board')).toBe('{"squares":30,"jumps":{"5":20,"25":2}}');
+  });
+
+  test('a hand-written link with only a board means a custom board', () => {
+    const state = stateFromQuery('board=%7B%22squares%22%3A20%7D&seed=7');
+    expect(state).toMatchObject({ preset: CUSTOM, board: '{\n  "squares": 20\n}', seed: '7' });
+  });
+
+  test('a study the game does not offer is named as such', () => {
+    expect(checkState(stateFromQuery('game=snakes&study=tournament'), 2)).toEqual({
+      ok: false,
+      issues: { study: [expect.objectContaining({ code: 'option/invalid', path: 'study' })] },
+    });
+  });
+
+  test('each game starts from its own study and fewest players', () => {
+    expect(stateFromQuery('game=lama')).toMatchObject({ study: 'simulate', players: '2' });
+    expect(stateFromQuery('game=pegs')).toMatchObject({ study: 'pegs', preset: 'triangle5' });
+    const tournament = defaultState('lama');
+    expect(queryFromState({ ...tournament, study: 'tournament', players: '2..4' })).toBe(
+      'game=lama&players=2..4&study=tournament',
+    );
+  });
+
+  test('an unknown game is kept, for the page to say so', () => {
+    expect(checkState(stateFromQuery('game=chess'), 2)).toEqual({
+      ok: false,
+      issues: { game: [expect.objectContaining({ code: 'game/unknown', path: 'game' })] },
+    });
+  });
+});
+
+describe('checks', () => {
+  test('a valid state gives the options simulate() takes', () => {
+    expect(checkState(classicTwo, 2)).toEqual({
+      ok: true,
+      game: 'snakes',
+      study: 'simulate',
+      options: {
+        game: 'snakes',
+        preset: 'classic',
+        players: 2,
+        games: 1_000_000,
+        seed: 2024n,
+        threads: '3',
+        mode: 'independent',
+      },
+    });
+  });
+
+  test('a tournament takes player counts and strategies as the CLI does', () => {
+    const state = {
+      ...defaultState('lama'),
+      study: 'tournament',
+      players: '2..4',
+      extra: { strategies: 'random,greedy' },
+    };
+    expect(checkState(state, 2)).toMatchObject({
+      ok: true,
+      study: 'tournament',
+      options: { game: 'lama', preset: 'seed', players: '2..4', strategies: 'random,greedy' },
+    });
+    expect(codes({ ...state, players: '1..3' })).toEqual({ players: ['option/invalid'] });
+    expect(codes({ ...state, extra: { strategies: 'random' } })).toEqual({ strategies: ['strategy/count'] });
+  });
+
+  test('peg solitaire takes a start hole and no games, seed or players', () => {
+    const state = { ...defaultState('pegs'), games: 'many', extra: { start: 'b3' } };
+    expect(checkState(state, 2)).toEqual({
+      ok: true,
+      game: 'pegs',
+      study: 'pegs',
+      options: { game: 'pegs', preset: 'triangle5', start: 'b3' },
+    });
+    expect(codes({ ...state, extra: { start: 'z9' } })).toEqual({ start: ['pegs/unknown-hole'] });
+  });
+
+  test('mode is only passed with more than one player', () => {
+    const checked = checkState({ ...classicTwo, players: '1' }, 2);
+    expect(checked.ok && checked.options).not.toHaveProperty('mode');
+  });
+
+  const codes = (state: PageState) => {
+    const checked = checkState(state, 2);
+    if (checked.ok) return {};
+    return Object.fromEntries(
+      Object.entries(checked.issues).map(([field, list]) => [field, list.map((i) => i.code)]),
+    );
+  };
+
+  test.each([
+    ['malformed JSON', { preset: CUSTOM, board: '{"squares": 30,' }, { board: ['json/syntax'] }],
+    ['an empty board', { preset: CUSTOM, board: '  ' }, { board: ['option/missing'] }],
+    [
+      'a key given twice',
+      { preset: CUSTOM, board: '{"squares": 30, "squares": 40}' },
+      { board: ['json/duplicate-key'] },
+    ],
+    [
+      'a jump off the board',
+      { preset: CUSTOM, board: '{"squares": 30, "jumps": {"5": 40}}' },
+      { board: ['board/jump-off-board'] },
+    ],
+    [
+      'a board where a game cannot end',
+      { preset: CUSTOM, board: '{"squares": 10, "jumps": {"4": 1, "5": 1, "6": 1, "7": 1, "8": 1, "9": 1}}' },
+      { board: ['board/never-ends'] },
+    ],
+    ['an unknown preset', { preset: 'nope' }, { preset: ['preset/unknown'] }],
+    ['no number of games', { games: '' }, { games: ['option/missing'] }],
+    ['a number of games in words', { games: 'lots' }, { games: ['option/invalid'] }],
+    ['more games than boardsim plays', { games: '1e14' }, { games: ['option/invalid'] }],
+    ['a negative seed', { seed: '-1' }, { seed: ['option/invalid'] }],
+    ['zero workers', { workers: '0' }, { workers: ['option/invalid'] }],
+    ['too many players', { players: '17' }, { players: ['option/invalid'] }],
+    ['an unknown mode', { players: '2', extra: { mode: 'simultaneous' } }, { mode: ['option/invalid'] }],
+    [
+      'several problems at once, each next to its field',
+      { preset: CUSTOM, board: '{"squares": 1}', games: '0', seed: 'x' },
+      { board: ['board/too-small'], games: ['option/invalid'], seed: ['option/invalid'] },
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(codes({ ...defaultState(), ...change })).toEqual(expected);
+  });
+
+  test('the messages are the CLI’s', () => {
+    const checked = checkState({ ...defaultState(), games: '1e14' }, 2);
+    expect(!checked.ok && checked.issues.games![0]!.message).toBe('at most 10,000,000,000,000');
+  });
+});

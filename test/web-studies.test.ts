@@ -1,0 +1,183 @@
+// The page's other studies in Chromium, on the production build: Candy Land's ablation table,
+// L.A.M.A. with a strategy per seat and its tournament table, and peg solitaire's exact count with
+// a solution played back on the board. Each shows exactly the numbers of the CLI's --json for the
+// same inputs. Screenshots go to test-output/.
+
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { runCli } from './helpers.js';
+import { chromiumMissing } from './web/chromium.js';
+import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
+
+const OUTPUT = fileURLToPath(new URL('../test-output/', import.meta.url));
+const SITE = `${OUTPUT}site-studies`;
+const missing = chromiumMissing();
+if (missing) console.warn(`skipping the page's study tests: ${missing}`);
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_000 });
+
+/** A report without what describes the machine (time, workers). */
+function machineFree(report: Record<string, unknown>): Record<string, unknown> {
+  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, stats, ...rest } = report;
+  if (stats === undefined) return rest;
+  const { elapsedMs: _s, ...ownStats } = stats as Record<string, unknown>;
+  return { ...rest, stats: ownStats };
+}
+
+async function cliJson(args: string[]): Promise<Record<string, unknown>> {
+  const run = await runCli([...args, '--json']);
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+describe.skipIf(missing)("the page's studies in Chromium", () => {
+  const { open } = useBuiltPage(SITE, 1200);
+
+  /** Runs the page's configuration and checks the report and every number shown against the CLI. */
+  async function expectCliNumbers(page: Page, expected: Record<string, unknown>): Promise<void> {
+    await page.click('#run');
+    await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
+    const shown = JSON.parse((await page.textContent('#report-json'))!) as Record<string, unknown>;
+    expect(machineFree(shown)).toEqual(machineFree(expected));
+    const cells = await shownCells(page);
+    expect(wrongCells(cells, expected)).toEqual([]);
+    expect(cells.length).toBeGreaterThan(10);
+  }
+
+  test('Candy Land: the ablation table is the CLI’s `ablate --json`, drawn only once every variant ran', async () => {
+    const cli = cliJson([
+      'ablate',
+      'candyland',
+      '--players',
+      '2',
+      '--games',
+      '30000',
+      '--seed',
+      '7',
+      '--quiet',
+    ]);
+    const page = await open('game=candyland&study=ablate&players=2&games=30000&seed=7&workers=2');
+    expect(await page.isVisible('#study')).toBe(true);
+    // the page never shows a table while variants are still running
+    await page.evaluate(() => {
+      const w = window as unknown as { tableWhileRunning: boolean };
+      w.tableWhileRunning = false;
+      new MutationObserver(() => {
+        const running = (document.getElementById('run') as HTMLButtonElement).disabled;
+        if (running && document.getElementById('ablation')) w.tableWhileRunning = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await expectCliNumbers(page, await cli);
+    expect(
+      await page.evaluate(() => (window as unknown as { tableWhileRunning: boolean }).tableWhileRunning),
+    ).toBe(false);
+    const labels = await page.$$eval('#ablation-turns tbody tr td:first-child', (tds) =>
+      tds.map((t) => t.textContent),
+    );
+    expect(labels).toEqual(['Standard', 'No Licorice', 'No Specials', 'No Shortcuts']);
+    expect(await page.$('#ablation-moves')).not.toBeNull();
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-candyland-ablation.png` });
+
+    // cancelled halfway, nothing is drawn
+    await page.fill('#games', '1e10');
+    await page.click('#run');
+    await poll(() => page.textContent('#progress-text')).toMatch(/left$/);
+    await page.click('#cancel');
+    await poll(() => page.textContent('#status')).toMatch(/^Cancelled after/);
+    expect(await page.$('#ablation')).toBeNull();
+    await page.close();
+  });
+
+  test('L.A.M.A.: a strategy per seat, from the URL, gives the CLI’s `simulate --json`', async () => {
+    const args = '--players 3 --strategies random,greedy,cautious --games 40000 --seed 4'.split(' ');
+    const cli = cliJson(['simulate', 'lama', ...args, '--quiet']);
+    const page = await open(
+      'game=lama&players=3&strategies=random%2Cgreedy%2Ccautious&games=40000&seed=4&workers=2',
+    );
+    expect(await page.inputValue('#strategies')).toBe('random,greedy,cautious');
+    await expectCliNumbers(page, await cli);
+    await page.close();
+  });
+
+  test('L.A.M.A.: the tournament table is the CLI’s `tournament --json`', async () => {
+    const args = '--players 2,3 --strategies random,greedy,cautious --games 3000 --seed 3'.split(' ');
+    const cli = cliJson(['tournament', 'lama', ...args, '--quiet']);
+    const page = await open(
+      'game=lama&study=tournament&players=2,3&strategies=random,greedy,cautious&games=3000&seed=3&workers=2',
+    );
+    await expectCliNumbers(page, await cli);
+    expect(await page.$$eval('#tournament-3 tbody tr', (rows) => rows.length)).toBe(3);
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-lama-tournament.png` });
+
+    // a strategy that does not exist is refused next to its field
+    await page.fill('#strategies', 'random,clever');
+    await page.click('#run');
+    await poll(() => page.textContent('#strategies-issues')).toMatch(/no strategy "clever"/);
+    expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+    await page.close();
+  });
+
+  test('L.A.M.A.: the seat fairness tables are the CLI’s `fairness --json`', async () => {
+    const args = '--players 2,4 --strategies greedy,cautious --games 4000 --seed 8'.split(' ');
+    const cli = cliJson(['fairness', 'lama', ...args, '--quiet']);
+    const page = await open(
+      'game=lama&study=fairness&players=2,4&strategies=greedy,cautious&games=4000&seed=8&workers=2',
+    );
+    await expectCliNumbers(page, await cli);
+    expect(await page.$$eval('#fairness table', (tables) => tables.length)).toBe(4);
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-lama-fairness.png` });
+    await page.close();
+  });
+
+  test('peg solitaire: the count is the CLI’s `pegs --solution --json`, and the board plays the solution back', async () => {
+    const expected = await cliJson(['pegs', '--board', 'triangle5', '--start', 'b3', '--solution']);
+    const page = await open('game=pegs&start=b3');
+    expect(await page.isVisible('#games')).toBe(false);
+    await expectCliNumbers(page, expected);
+    const solution = expected.solution as string[];
+    const pegsShown = () => page.$$eval('#pegs-svg g.filled', (g) => g.length);
+    expect(await pegsShown()).toBe(14);
+    expect(await page.$eval('#pegs-svg g[data-hole="b3"]', (g) => g.classList.contains('filled'))).toBe(
+      false,
+    );
+    await page.click('#pegs-forward');
+    await page.click('#pegs-forward');
+    expect(await pegsShown()).toBe(12);
+    expect(await page.textContent('.pegs-step')).toBe(
+      `jump 2 of ${solution.length} (${solution[1]}) · 12 pegs left`,
+    );
+    await page.click('#pegs-back');
+    expect(await pegsShown()).toBe(13);
+    // play the last three jumps
+    for (let step = 1; step < solution.length - 3; step++) await page.click('#pegs-forward');
+    await page.click('#pegs-play');
+    await poll(() => page.textContent('.pegs-step')).toMatch(
+      new RegExp(`^jump ${solution.length} of ${solution.length} .* · 1 peg left$`),
+    );
+    expect(await page.textContent('#pegs-play')).toBe('▶ play');
+    // the last peg is where the solution's last jump put it
+    const last = solution.at(-1)!.split(' ')[1]!;
+    expect(await page.$$eval('#pegs-svg g.filled', (g) => g.map((e) => e.getAttribute('data-hole')))).toEqual(
+      [last],
+    );
+    await page.click('#pegs-back');
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-pegs-playback.png` });
+
+    // its worker cannot load: a clear message, nothing drawn, and the page runs once it is back
+    await page.route('**/pegs-worker-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.click('#run');
+    await poll(() => page.textContent('#status')).toBe(
+      'The run failed: the peg solitaire worker stopped: its script did not load',
+    );
+    expect(await page.textContent('#results')).toBe('');
+    await page.unroute('**/pegs-worker-*.js');
+    await page.click('#run');
+    await page.waitForSelector('#pegs-svg');
+
+    // a start hole the board does not have is named next to its field
+    await page.fill('#start', 'z9');
+    await poll(() => page.textContent('#start-issues')).toMatch(/no hole "z9" on triangle5/);
+    await page.close();
+  });
+});
