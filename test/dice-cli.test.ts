@@ -220,6 +220,16 @@ test('trace --dice plays the game simulate plays first with that die', async () 
   expect(events.filter((e) => e.type === 'turn')).toHaveLength(turns);
 });
 
+test('rng test: a p-value that underflows prints as < 1e-300, not 0.00', async () => {
+  // seed 003's xorshift128 never sets its top bit, so float reaches faces 1-3 only
+  const r = await runCli(['rng', 'test', '--dice', 'xorshift128:float', '--rolls', '1e6', '--threads', '1']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(/faces {2}chi-square [\d.]+ on 5 df, p < 1e-300\n/);
+  expect(r.stdout).toMatch(/worst p < 1e-300: FAILS \(p < 0\.001\)/);
+  const fair = await runCli(['rng', 'test', '--dice', 'pcg32', '--rolls', '1e5', '--threads', '1']);
+  expect(fair.stdout).toMatch(/faces {2}chi-square [\d.]+ on 5 df, p = \d/);
+});
+
 test('rng test --json: the three tests on the counts of a die', async () => {
   const r = await runCli(['rng', 'test', '--dice', 'pcg32', '--rolls', '200000', '--threads', '1', '--json']);
   expect(r.code).toBe(0);

@@ -9,6 +9,7 @@ import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
 import { parseCount, parseSeed, parseThreads } from '../options.js';
 import { type DiceSpec, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import { formatPValue } from '../stats/chisquare.js';
 import { LocalExecutor } from '../run/executor.js';
 import { createNodePool } from '../run/pool-node.js';
 import { Kernel, openWordStream, withDice } from '../wasm/index.js';
@@ -159,14 +160,14 @@ export function registerRngCommands(program: Command): void {
         });
         if (options.json) return printOut(jsonText(report));
         const line = (name: string, r: { statistic: number; degreesOfFreedom: number; pValue: number }) =>
-          `  ${name.padEnd(6)} chi-square ${r.statistic.toFixed(1)} on ${r.degreesOfFreedom} df, p = ${r.pValue.toPrecision(3)}`;
+          `  ${name.padEnd(6)} chi-square ${r.statistic.toFixed(1)} on ${r.degreesOfFreedom} df, p ${formatPValue(r.pValue)}`;
         await printOut(
           [
             `${report.dice}: ${report.rolls.toLocaleString('en-US')} rolls of a d${report.faces}, seed ${report.seed}, ${(report.elapsedMs / 1000).toFixed(1)} s${isReproducible(spec) ? '' : ' (not reproducible)'}`,
             line('faces', report.tests.faces),
             line('pairs', report.tests.pairs),
             line('runs', report.tests.runs),
-            `  worst p = ${report.worstPValue.toPrecision(3)}${report.worstPValue < 0.001 ? ': FAILS (p < 0.001)' : ' (passes at p >= 0.001)'}`,
+            `  worst p ${formatPValue(report.worstPValue)}${report.worstPValue < 0.001 ? ': FAILS (p < 0.001)' : ' (passes at p >= 0.001)'}`,
           ].join('\n'),
         );
       },
