@@ -11,7 +11,7 @@ import { pegsBoards } from '../src/games/pegs/boards.js';
 import { playRandomGame } from '../src/games/pegs/reference.js';
 import { boardJumps } from '../src/games/pegs/rules.js';
 import { unwrap } from '../src/errors.js';
-import { simulate, trace } from '../src/index.js';
+import { fairness, simulate, tournament, trace } from '../src/index.js';
 import { playReferenceGame } from '../src/games/lama/reference.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
@@ -107,4 +107,18 @@ test('L.A.M.A. with another die: run.dice, the same result on 1 and 2 threads; t
   const traced = trace({ ...options, gameIndex: 4 });
   const { draws: _draws, ...result } = logged;
   expect(traced.result).toEqual(result);
+});
+
+test('L.A.M.A. tournament and fairness with another die: the die recorded, the same tables on 1 and 2 threads', async () => {
+  const options = { game: 'lama', players: '3', strategies: 'random,greedy', games: 3000, seed: 2 };
+  const one = await tournament({ ...options, dice: 'xorshift128:table', threads: 1 });
+  const two = await tournament({ ...options, dice: 'xorshift128:table', threads: 2 });
+  expect(one.dice).toBe('xorshift128:table');
+  expect(two.cells).toEqual(one.cells);
+  const fair = await tournament({ ...options, threads: 1 });
+  expect(fair.dice).toBe('xoshiro128x4:lemire16');
+  expect(fair.cells).not.toEqual(one.cells);
+  const seats = await fairness({ game: 'lama', players: '3', games: 3000, seed: 2, dice: 'pcg32:modulo' });
+  expect(seats.dice).toBe('pcg32:modulo');
+  await expect(tournament({ ...options, dice: 'pcg32:nope' })).rejects.toThrow(/no range method "nope"/);
 });

@@ -6,6 +6,11 @@ import { DEFAULT_DICE, formatDice } from '../rng/dice.js';
 
 const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
+/** " · dice GEN:METHOD" for a header line, or nothing for the default die. */
+export function diceNote(dice: string | undefined): string {
+  return dice && dice !== DEFAULT_DICE_TEXT ? ` · dice ${dice}` : '';
+}
+
 /** How a report compares a simulated mean with the exact one (report.exact[metric]). */
 export interface ExactComparison {
   mean: number;
@@ -106,7 +111,7 @@ export function formatSimulation(
       ? '1 player'
       : `${report.players} players${report.mode !== null ? `, ${report.mode}` : ''}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
-  const dice = report.run.dice && report.run.dice !== DEFAULT_DICE_TEXT ? ` · dice ${report.run.dice}` : '';
+  const dice = diceNote(report.run.dice);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
     `${int(report.games)} games · seed ${report.seed}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
