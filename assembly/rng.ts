@@ -12,6 +12,14 @@
 // View 2, fillDice(n): the same draws for a fixed n, sixteen at a time with SIMD, into a byte buffer.
 // A kernel uses one view per stream, so both give the same sequence. The TypeScript twin is
 // src/rng/stream.ts.
+//
+// Other dice (the lab, `--dice GEN[:METHOD]`): when a run chose one, nextWord and fillDice hand
+// over to assembly/lab/source.ts after one test of `labActive` (per word, per buffer refill);
+// draw reaches the lab through its buffer refill (refillFor), which a lab die makes happen at
+// every draw, so the default die's draw has no extra test. seedStream seeds the lab's die from the
+// same chunk key.
+
+import { labActive, labDraw, labFill, labSeed, labWord } from './lab/source';
 
 const GOLDEN: u64 = 0x9e3779b97f4a7c15;
 
@@ -36,7 +44,8 @@ export const DICE: usize = memory.data(<i32>DICE_TARGET + 32, 16);
 
 /** Seeds the stream of chunk `chunk` of seed `seed` and empties the buffers. */
 export function seedStream(seed: u64, chunk: u64): void {
-  let sm = mix64(seed + (chunk + 1) * GOLDEN);
+  const key = mix64(seed + (chunk + 1) * GOLDEN);
+  let sm = key;
   for (let lane: usize = 0; lane < 4; lane++) {
     sm += GOLDEN;
     const a = mix64(sm);
@@ -54,6 +63,7 @@ export function seedStream(seed: u64, chunk: u64): void {
     store<u32>(STATE + 48 + (lane << 2), w3);
   }
   halfIndex = HALF_COUNT;
+  if (labActive) labSeed(key);
 }
 
 @inline
@@ -61,13 +71,16 @@ function rotl4(x: v128, k: i32): v128 {
   return v128.or(i32x4.shl(x, k), i32x4.shr_u(x, 32 - k));
 }
 
-/** Refills the half-word buffer with the next 256 words. */
-function refillHalves(): void {
+/** Writes the stream's next `count` words (a multiple of 4) at `dst`: four lanes a step. Inlined,
+ *  so that refillHalves keeps the shape it had before the lab (as a call it let Binaryen inline
+ *  refillHalves into every kernel's draw, which cost Candy Land a few percent). */
+@inline
+export function laneWords(dst: usize, count: u32): void {
   let s0 = v128.load(STATE);
   let s1 = v128.load(STATE, 16);
   let s2 = v128.load(STATE, 32);
   let s3 = v128.load(STATE, 48);
-  for (let out = HALVES; out < HALVES + (<usize>HALF_COUNT << 1); out += 16) {
+  for (let out = dst; out < dst + (<usize>count << 2); out += 16) {
     const x5 = i32x4.add(i32x4.shl(s1, 2), s1);
     const r = rotl4(x5, 7);
     v128.store(out, i32x4.add(i32x4.shl(r, 3), r));
@@ -83,6 +96,11 @@ function refillHalves(): void {
   v128.store(STATE, s1, 16);
   v128.store(STATE, s2, 32);
   v128.store(STATE, s3, 48);
+}
+
+/** Refills the half-word buffer with the next 256 words. */
+function refillHalves(): void {
+  laneWords(HALVES, HALF_COUNT >> 1);
   halfIndex = 0;
 }
 
@@ -101,7 +119,9 @@ function nextHalf(): u32 {
 @inline
 export function draw(n: u32): u32 {
   assert(n >= 1 && n <= 65536, 'draw: bound out of range');
-  let m = nextHalf() * n;
+  if (halfIndex == HALF_COUNT) refillFor(n);
+  let m = <u32>load<u16>(HALVES + (<usize>halfIndex << 1)) * n;
+  halfIndex++;
   if ((m & 0xffff) < n) {
     const t: u32 = (65536 - n) % n;
     while ((m & 0xffff) < t) m = nextHalf() * n;
@@ -109,8 +129,37 @@ export function draw(n: u32): u32 {
   return m >>> 16;
 }
 
+/** Refills the half-word buffer for a draw of bound n. With a lab die the buffer gets instead one
+ *  half-word, which draw's arithmetic turns into the lab's value: so the default die's draw keeps
+ *  exactly the one test of its cursor it had before the lab (a test of the lab in draw itself cost
+ *  Candy Land 9% of its time, inlined into its card loop). */
+function refillFor(n: u32): void {
+  if (labActive) {
+    store<u16>(HALVES + ((<usize>HALF_COUNT - 1) << 1), <u16>acceptedHalf(labDraw(n), n));
+    halfIndex = HALF_COUNT - 1;
+    return;
+  }
+  refillHalves();
+}
+
+/** The first half-word h that Lemire's rule on half-words accepts and maps to v for bound n
+ *  (every value has one: the rule is exactly uniform). */
+function acceptedHalf(v: u32, n: u32): u32 {
+  const t: u32 = (65536 - n) % n;
+  // ceil(v·65536 / n): the first half-word that maps to v (fits in u32 for v < n <= 65536)
+  let h = (v * 65536 + n - 1) / n;
+  while (((h * n) & 0xffff) < t) h++;
+  return h;
+}
+
+/** Empties the half-word buffer (when the die changes; the stream is reseeded before use). */
+export function resetCursor(): void {
+  halfIndex = HALF_COUNT;
+}
+
 /** Next full 32-bit word of the stream (two half-words, low first). */
 export function nextWord(): u32 {
+  if (labActive) return labWord();
   const lo = nextHalf();
   return lo | (nextHalf() << 16);
 }
@@ -135,6 +184,7 @@ function filterHalves(out: usize, words: v128, n: u32, t: u32): usize {
  */
 export function fillDice(dst: usize, n: u32, target: u32): u32 {
   assert(n >= 2 && n <= 256, 'fillDice: faces out of range');
+  if (labActive) return labFill(dst, n, target);
   assert(halfIndex == HALF_COUNT, 'fillDice: stream already used through draw()');
   let s0 = v128.load(STATE);
   let s1 = v128.load(STATE, 16);

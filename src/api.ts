@@ -22,3 +22,16 @@ export { trace } from './trace.js';
 export type { SnakesTrace } from './games/snakes/trace.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
 export { VERSION } from './version.js';
+export {
+  DEFAULT_DICE,
+  DEFAULT_METHOD,
+  type DiceSpec,
+  GENERATORS,
+  METHODS,
+  formatDice,
+  parseDice,
+} from './rng/dice.js';
+export { methodBias, dieFaceProbabilities, type MethodBias } from './lab/bias.js';
+export { horizonGames, VISIBLE_P } from './lab/game.js';
+export type { BatteryOptions, BatteryReport } from './lab/battery.js';
+export type { GameTestOptions, GameTestResult } from './lab/game.js';

@@ -2,6 +2,8 @@
 // way: each library entry makes them for its own platform, so Node and browsers share one API.
 
 import { type AblationReport, ablateWith } from './ablate.js';
+import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
+import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
 import { type PegsFunction, pegsWith } from './pegs.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
@@ -25,6 +27,10 @@ export interface PlatformApi {
   ablate(options: SimulateOptions): Promise<AblationReport>;
   /** Peg solitaire: every game from a start hole (or from each, start "all"), counted exactly. */
   pegs: PegsFunction;
+  /** The dice lab's battery on one die (faces, pairs and run lengths), on every core. */
+  diceBattery(options: BatteryOptions): Promise<BatteryReport>;
+  /** The game-level test of a die: Snakes turns against the exact answer. */
+  diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
 }
 
 export function platformApi(
@@ -38,5 +44,7 @@ export function platformApi(
     fairness: (options) => fairnessOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
     pegs: pegsWith(compileKernelModule),
+    diceBattery: (options) => runBattery(platform, options),
+    diceGameTest: (options) => gameLevelTest(platform, options),
   };
 }

@@ -2,8 +2,10 @@
 // the executor (this thread, worker_threads, Web Workers) and nothing else.
 
 import { type GameOptions, gameId, prepareRun } from './games/index.js';
+import { isDefaultDice, parseDice } from './rng/dice.js';
 import { parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
+import type { DiceSpec } from './rng/dice.js';
 import type { TaskExecutor } from './run/executor.js';
 import { groupTasks, planChunks, plannedGames, taskCount } from './run/plan.js';
 import { type Progress, runTasks } from './run/runner.js';
@@ -19,6 +21,9 @@ export type SimulateOptions = GameOptions & {
   readonly shard?: string | { index: number; count: number };
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: Progress) => void;
+  /** The die every kernel of the run draws from: GEN[:METHOD] (see src/rng/dice.ts); default
+   *  the foundation's xoshiro128x4:lemire16. */
+  readonly dice?: string | DiceSpec;
 };
 
 export interface Platform {
@@ -32,10 +37,13 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   const seed = parseSeed(options.seed);
   const shard = parseShard(options.shard);
   const threads = parseThreads(options.threads, platform.availableThreads());
+  const dice = parseDice(options.dice);
   const run = prepareRun(game, options);
   const plan = planChunks(games, shard);
+  // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {
-    for (const group of groupTasks(plan, threads)) yield run.task(seed, group);
+    for (const group of groupTasks(plan, threads))
+      yield { ...run.task(seed, group), ...(!isDefaultDice(dice) && { dice }) };
   })();
   const workers = Math.max(1, Math.min(threads, taskCount(plan, threads)));
   const started = performance.now();
@@ -53,6 +61,7 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
       threads: workers,
       elapsedMs,
       totalGames: games,
+      dice,
       ...(shard && { shard, chunkRange: [first, last] as [number, number] }),
     });
   } finally {

@@ -16,6 +16,8 @@ test('the module exports exactly what the boundary declares', async () => {
     [
       'candyMulti',
       'candySolo',
+      'diceCount',
+      'diceWords',
       'draw',
       'fillDice',
       'heapBase',
@@ -27,7 +29,9 @@ test('the module exports exactly what the boundary declares', async () => {
       'pegsLayer',
       'pegsPlay',
       'pegsWiden',
+      'seedDiceSource',
       'seedStream',
+      'setDiceSource',
       'snakesPairGame',
       'snakesPairs',
       'snakesSingle',

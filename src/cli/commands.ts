@@ -16,6 +16,7 @@ import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
 import { registerPegsCommand } from './pegs.js';
+import { registerRngCommands } from './rng.js';
 import { registerStudyCommands } from './studies.js';
 
 interface Io {
@@ -168,6 +169,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
+    .option(
+      '--dice <GEN[:METHOD]>',
+      'the die every game rolls (see `boardsim rng`; default xoshiro128x4:lemire16)',
+    )
     .addOption(
       new Option('--kernel <path>', 'force a kernel (for benchmarks)')
         .choices(['pairs', 'single'])
@@ -183,6 +188,7 @@ export function registerCommands(program: Command, io: Io): void {
           shard?: string;
           quiet?: boolean;
           kernel?: 'pairs' | 'single';
+          dice?: string;
         },
       ) => {
         const id = gameId(game);
@@ -204,6 +210,7 @@ export function registerCommands(program: Command, io: Io): void {
               ...(options.shard !== undefined && { shard: options.shard }),
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
               ...ruleOptions(options),
+              ...(options.dice !== undefined && { dice: options.dice }),
               signal,
               onProgress,
             }),
@@ -303,14 +310,16 @@ export function registerCommands(program: Command, io: Io): void {
   )
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
+    .option('--dice <GEN[:METHOD]>', 'the die (as simulate --dice)')
     .option('--json', 'print the events as one JSON object')
-    .action(async (game: string, options: CommonOptions & { seed: string; game: string }) => {
+    .action(async (game: string, options: CommonOptions & { seed: string; game: string; dice?: string }) => {
       const steps = trace({
         game: gameId(game),
         ...(options.preset !== undefined && { preset: options.preset }),
         ...(await loadBoard(io, options, gameId(game))),
         seed: options.seed,
         gameIndex: options.game,
+        ...(options.dice !== undefined && { dice: options.dice }),
         ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
         ...ruleOptions(options),
@@ -389,6 +398,8 @@ export function registerCommands(program: Command, io: Io): void {
       const merged = mergeReports(reports, files);
       await emit(options, merged, () => summary(merged));
     });
+
+  registerRngCommands(program);
 }
 
 /** The text summary: the shared part plus the game's own lines. */

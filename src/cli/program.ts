@@ -27,6 +27,12 @@ const OPTION_NAMES = new Set([
   'start',
   'turn-order',
   'without',
+  'dice',
+  'gen',
+  'method',
+  'faces',
+  'count',
+  'rolls',
 ]);
 
 function report(error: unknown): number {
@@ -57,6 +63,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     // the reader went away (`boardsim ... | head`): stop quietly
     if (error.code === 'EPIPE') process.exit(0);
+    // anything else (a full disk): say so, rather than wait for a write that will never finish
+    process.stderr.write(`boardsim: error: cannot write the output (${error.code ?? error.message})\n`);
+    process.exit(1);
   });
   const program = new Command('boardsim')
     .description('Fast, exact and reproducible simulation of chance-driven board and card games.')

@@ -14,6 +14,7 @@ interface StudyOptions {
   games?: string;
   seed: string;
   threads?: string;
+  dice?: string;
   preset?: string;
   board?: string;
   json?: boolean;
@@ -33,7 +34,8 @@ function studyOptions(command: Command, players: string, strategies: string, gam
     .option('--board <file>', 'a rules file (JSON) instead of a preset')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
-    .option('--quiet', 'no progress bar');
+    .option('--quiet', 'no progress bar')
+    .option('--dice <GEN[:METHOD]>', 'the die every table rolls (as simulate --dice)');
 }
 
 function common(options: StudyOptions, board: { board?: string; boardSource?: string }) {
@@ -43,6 +45,7 @@ function common(options: StudyOptions, board: { board?: string; boardSource?: st
     ...(options.games !== undefined && { games: options.games }),
     seed: options.seed,
     ...(options.threads !== undefined && { threads: options.threads }),
+    ...(options.dice !== undefined && { dice: options.dice }),
     ...(options.preset !== undefined && { preset: options.preset }),
     ...board,
   };

@@ -31,6 +31,7 @@ export const SHARED_OPTIONS = [
   'signal',
   'onProgress',
   'gameIndex',
+  'dice',
 ];
 
 export function gameId(name: unknown): GameId {

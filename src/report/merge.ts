@@ -8,6 +8,10 @@ import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import { type SimulationReport, buildReport, reportTotals } from './simulation.js';
+import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
+
+/** Reports from before the lab have no run.dice: they used the default die. */
+const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
 const SAME = ['game', 'preset', 'players', 'mode', 'seed'] as const;
 
@@ -41,6 +45,12 @@ export function mergeReports(
         code: 'merge/mismatch',
         path: name(i),
         message: `its configuration differs from ${name(0)}'s`,
+      });
+    if ((r.run.dice ?? DEFAULT_DICE_TEXT) !== (first.run.dice ?? DEFAULT_DICE_TEXT))
+      issues.push({
+        code: 'merge/mismatch',
+        path: name(i),
+        message: `run.dice is ${JSON.stringify(r.run.dice ?? DEFAULT_DICE_TEXT)}, not ${JSON.stringify(first.run.dice ?? DEFAULT_DICE_TEXT)}`,
       });
     for (const key of ['gamesPerChunk', 'stream', 'totalGames'] as const) {
       if (r.run[key] !== first.run[key])
@@ -80,16 +90,19 @@ export function mergeReports(
 
   let totals: RunTotals = emptyTotals();
   for (const r of reports) totals = addTotals(totals, reportTotals(r, HIST_BINS - 1));
+  const dice = parseDice(first.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');
   const run = prepareRun(gameId(first.game), {
     board: first.config,
     players: first.players,
     ...(first.mode !== null && { mode: first.mode }),
+    dice,
   });
   const merged = buildReport({ ...run, preset: first.preset }, totals, {
     seed: parseSeed(first.seed),
     threads: reports.reduce((s, r) => s + r.threads, 0),
     elapsedMs: reports.reduce((s, r) => s + r.elapsedMs, 0),
     totalGames: first.run.totalGames,
+    dice,
   });
   return merged;
 }

@@ -7,6 +7,7 @@ import { GAMES_PER_CHUNK } from '../run/task.js';
 import { type MetricTotals, type RunTotals } from '../run/totals.js';
 import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';
+import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/dice.js';
 import { VERSION } from '../version.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 
@@ -46,7 +47,15 @@ export interface SimulationReport {
   elapsedMs: number;
   gamesPerSecond: number;
   /** How the numbers were made, to reproduce them. */
-  run: { boardsim: string; gamesPerChunk: number; stream: string; totalGames: number; shard?: ShardInfo };
+  run: {
+    boardsim: string;
+    gamesPerChunk: number;
+    stream: string;
+    /** The die (`--dice`): GEN:METHOD, seeded from each chunk's stream key. */
+    dice: string;
+    totalGames: number;
+    shard?: ShardInfo;
+  };
   config: unknown;
   exact?: Record<string, unknown>;
   shortestGame?: ShortestGame;
@@ -73,6 +82,8 @@ export interface ReportContext {
   readonly threads: number;
   readonly elapsedMs: number;
   readonly totalGames: number;
+  /** The run's die; the default when absent. */
+  readonly dice?: DiceSpec;
   readonly shard?: Shard;
   readonly chunkRange?: [number, number];
 }
@@ -103,6 +114,7 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
       boardsim: VERSION,
       gamesPerChunk: GAMES_PER_CHUNK,
       stream: STREAM_NAME,
+      dice: formatDice(ctx.dice ?? DEFAULT_DICE),
       totalGames: ctx.totalGames,
       ...(ctx.shard && ctx.chunkRange && { shard: { ...ctx.shard, chunks: ctx.chunkRange } }),
     },
@@ -116,6 +128,11 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
       position: totals.best.position,
     };
   run.enrich?.(report, totals, ctx.seed);
+  if (ctx.dice && !isReproducible(ctx.dice)) {
+    (report.notes ??= []).push(
+      `${ctx.dice.generator} cannot be seeded: this run cannot be reproduced, and its shortest game cannot be replayed`,
+    );
+  }
   return report;
 }
 

@@ -2,6 +2,14 @@
 
 import { plot } from 'simple-ascii-chart';
 import type { MetricReport, SimulationReport } from './simulation.js';
+import { DEFAULT_DICE, formatDice } from '../rng/dice.js';
+
+const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
+
+/** " · dice GEN:METHOD" for a header line, or nothing for the default die. */
+export function diceNote(dice: string | undefined): string {
+  return dice && dice !== DEFAULT_DICE_TEXT ? ` · dice ${dice}` : '';
+}
 
 /** How a report compares a simulated mean with the exact one (report.exact[metric]). */
 export interface ExactComparison {
@@ -103,9 +111,10 @@ export function formatSimulation(
       ? '1 player'
       : `${report.players} players${report.mode !== null ? `, ${report.mode}` : ''}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who}`);
+  const dice = diceNote(report.run.dice);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
-    `${int(report.games)} games · seed ${report.seed} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
+    `${int(report.games)} games · seed ${report.seed}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
   const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));

@@ -1,6 +1,7 @@
 // What a worker is asked to do: play some chunks of a run. Plain data, so it crosses to worker
 // threads and Web Workers unchanged.
 
+import type { DiceSpec } from '../rng/dice.js';
 import type { LamaKernelConfig } from '../wasm/lama.js';
 import type { PegsKernelConfig } from '../wasm/pegs.js';
 import type { CandyKernelConfig } from '../wasm/candyland.js';
@@ -16,28 +17,43 @@ export interface ChunkSpec {
   readonly games: number;
 }
 
-export type KernelTask =
-  | {
-      readonly game: 'snakes';
-      readonly config: SnakesKernelConfig;
-      readonly seed: bigint;
-      readonly chunks: readonly ChunkSpec[];
-    }
-  | {
-      readonly game: 'lama';
-      readonly config: LamaKernelConfig;
-      readonly seed: bigint;
-      readonly chunks: readonly ChunkSpec[];
-    }
-  | {
-      readonly game: 'pegs';
-      readonly config: PegsKernelConfig;
-      readonly seed: bigint;
-      readonly chunks: readonly ChunkSpec[];
-    }
-  | {
-      readonly game: 'candyland';
-      readonly config: CandyKernelConfig;
-      readonly seed: bigint;
-      readonly chunks: readonly ChunkSpec[];
-    };
+/** What every task carries whatever its game: the die its kernel draws from (`--dice`; the
+ *  default xoshiro128x4:lemire16 when absent). runTask sets it before the game's kernel runs. */
+export interface TaskCommon {
+  readonly dice?: DiceSpec;
+}
+
+export type KernelTask = TaskCommon &
+  (
+    | {
+        readonly game: 'snakes';
+        readonly config: SnakesKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'lama';
+        readonly config: LamaKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'pegs';
+        readonly config: PegsKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        readonly game: 'candyland';
+        readonly config: CandyKernelConfig;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+    | {
+        /** The lab's statistical battery: each chunk's `games` is its number of rolls. */
+        readonly game: 'dice-battery';
+        readonly faces: number;
+        readonly seed: bigint;
+        readonly chunks: readonly ChunkSpec[];
+      }
+  );

@@ -16,6 +16,12 @@ export function chiSquareSurvival(statistic: number, df: number): number {
   return gammainc(statistic / 2, df / 2, true, true);
 }
 
+/** A p-value for people: three digits, and "< 1e-300" where it underflowed to 0 (a double's
+ *  tail probability below about 1e-308 is 0, which would print as a misleading "0.00"). */
+export function formatPValue(p: number): string {
+  return p === 0 ? '< 1e-300' : `= ${p.toPrecision(3)}`;
+}
+
 /**
  * Compares counts[v] (games with value v) with n·probabilities[v]. Classes are pooled from both
  * ends until each expects at least `minExpected` games, and all the mass beyond the last

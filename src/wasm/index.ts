@@ -2,6 +2,8 @@
 
 import type { KernelTask } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
+import { DEFAULT_DICE } from '../rng/dice.js';
+import { runBatteryChunks, setDice } from './dice.js';
 import { Kernel } from './kernel.js';
 import { runLamaChunks } from './lama.js';
 import { runPegsChunks } from './pegs.js';
@@ -15,8 +17,11 @@ export { countPegGames, pegsGameLog, type PegsKernelConfig } from './pegs.js';
 export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candyland.js';
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
-/** Runs one task (some chunks of one game's run) on a kernel instance. */
+export * from './dice.js';
+
+/** Runs one task (some chunks of one game's run) on a kernel instance, with the task's die. */
 export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
+  setDice(kernel, task.dice ?? DEFAULT_DICE);
   switch (task.game) {
     case 'snakes':
       return runSnakesChunks(kernel, task.config, task.seed, task.chunks);
@@ -26,17 +31,21 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
       return runPegsChunks(kernel, task.config, task.seed, task.chunks);
     case 'candyland':
       return runCandyChunks(kernel, task.config, task.seed, task.chunks);
+    case 'dice-battery':
+      return runBatteryChunks(kernel, task.dice ?? DEFAULT_DICE, task.faces, task.seed, task.chunks);
   }
 }
 
-/** Reads `count` words of chunk `chunk`'s stream (for known-answer tests and `rng dump`). */
+/** Reads `count` words of chunk `chunk`'s stream (for known-answer tests). */
 export function streamWords(kernel: Kernel, seed: bigint, chunk: bigint, count: number): number[] {
+  setDice(kernel, DEFAULT_DICE);
   kernel.exports.seedStream(seed, chunk);
   return Array.from({ length: count }, () => kernel.exports.nextWord() >>> 0);
 }
 
 /** `count` draws of bound n from chunk `chunk`'s stream. */
 export function streamDraws(kernel: Kernel, seed: bigint, chunk: bigint, n: number, count: number): number[] {
+  setDice(kernel, DEFAULT_DICE);
   kernel.exports.seedStream(seed, chunk);
   return Array.from({ length: count }, () => kernel.exports.draw(n));
 }
@@ -52,6 +61,7 @@ export function streamDice(
   const mark = kernel.arena.mark;
   try {
     const buffer = kernel.arena.alloc(count + 16, 16);
+    setDice(kernel, DEFAULT_DICE);
     kernel.exports.seedStream(seed, chunk);
     const written = kernel.exports.fillDice(buffer, faces, count);
     return Array.from(kernel.bytes.subarray(buffer, buffer + Math.min(written, count)));

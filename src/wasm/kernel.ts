@@ -15,6 +15,8 @@ import {
   WIN_UNITS,
 } from './layout.js';
 import type { MetricTotals, RunTotals } from '../run/totals.js';
+import { GENERATORS } from '../rng/dice.js';
+import { fillHostWords } from '../rng/generators.js';
 
 /** The module's exports, as assembly/index.ts declares them (u64 parameters are BigInt). */
 export interface KernelExports {
@@ -45,6 +47,12 @@ export interface KernelExports {
     res: number,
     log: number,
   ): number;
+  /** The die of the following streams (ids: src/wasm/dice.ts); 0 for an unknown id. */
+  setDiceSource(generator: number, method: number, ringWriter: number): number;
+  /** Seeds the chosen die's generator from a key (rng sample/dump with java-lcg's own seed). */
+  seedDiceSource(key: bigint): void;
+  diceWords(dst: number, count: number): void;
+  diceCount(faces: number, count: number, counts: number): number;
   snakesSolo(
     pairs: number,
     start: number,
@@ -120,6 +128,9 @@ export interface KernelExports {
   ): number;
 }
 
+/** The kernel's id of crypto.getRandomValues among the dice generators. */
+const HOST_CRYPTO = GENERATORS.indexOf('crypto');
+
 /** A kernel reported that a game ran past the host's length limit, or rejected an argument. */
 export class KernelStatusError extends Error {
   constructor(readonly status: number) {
@@ -172,7 +183,17 @@ export class Kernel {
   /** Instantiates a compiled module (compile once, instantiate in each worker). Synchronous: the
    *  loader's async path probes for fetch's Response, which costs Node 10 ms to load. */
   static async create(module: WebAssembly.Module): Promise<Kernel> {
-    const { exports } = instantiateSync<Record<string, unknown>>(module, {});
+    // the lab's host generators (math-random, crypto) fill a word buffer the kernel names; the
+    // memory is known once the module is instantiated
+    const instance: { memory?: WebAssembly.Memory } = {};
+    const hostWords = (kind: number, dst: number, count: number) =>
+      fillHostWords(
+        kind === HOST_CRYPTO ? 'crypto' : 'math-random',
+        new Uint32Array(instance.memory!.buffer, dst, count),
+      );
+    const imports = { env: { hostWords } } as unknown as Parameters<typeof instantiateSync>[1];
+    const { exports } = instantiateSync<Record<string, unknown>>(module, imports);
+    instance.memory = (exports as unknown as KernelExports).memory;
     return new Kernel(exports as unknown as KernelExports);
   }
 

@@ -6,7 +6,7 @@
 
 import { parseCount, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
-import { ChunkStream } from '../../rng/stream.js';
+import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import type { CandyBoard } from './board.js';
 import { type CandyGameRecord, type CandyObserver, playReferenceGame } from './reference.js';
@@ -49,7 +49,7 @@ export function traceCandy(options: CandyTraceOptions): CandyTrace {
   const seed = parseSeed(options.seed);
   const gameIndex =
     options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
-  const stream = new ChunkStream(seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
+  const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(board, stream, players);
 
   const style = board.edition.traceStyle;

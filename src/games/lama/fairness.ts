@@ -4,7 +4,8 @@
 
 import { parseGames, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
-import { fixed, pct } from '../../report/text.js';
+import { formatDice, parseDice } from '../../rng/dice.js';
+import { diceNote, fixed, pct } from '../../report/text.js';
 import type { Platform } from '../../simulate.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { WIN_UNITS } from '../../wasm/layout.js';
@@ -32,6 +33,8 @@ export interface FairnessReport {
   players: number[];
   gamesPerTable: number;
   seed: number | string;
+  /** The die every table drew from (GEN:METHOD). */
+  dice: string;
   threads: number;
   elapsedMs: number;
   rows: FairnessRow[];
@@ -80,6 +83,7 @@ export async function lamaFairness(platform: Platform, options: LamaTablesOption
     players: counts,
     gamesPerTable: games,
     seed: seedToJson(seed),
+    dice: formatDice(parseDice(options.dice)),
     threads,
     elapsedMs: Math.round(elapsedMs),
     rows,
@@ -96,7 +100,7 @@ export async function lamaFairness(platform: Platform, options: LamaTablesOption
 
 export function formatFairness(report: FairnessReport): string {
   const out = [
-    `boardsim lama seat fairness · preset ${report.preset} · ${report.gamesPerTable.toLocaleString('en-US')} games per table · seed ${report.seed} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `boardsim lama seat fairness · preset ${report.preset} · ${report.gamesPerTable.toLocaleString('en-US')} games per table · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
   ];
   for (const strategy of report.strategies) {
     for (const rounds of [1, null]) {

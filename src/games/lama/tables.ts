@@ -4,6 +4,7 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../../errors.js';
 import { parseGames, parseSeed, parseThreads } from '../../options.js';
+import { type DiceSpec, isDefaultDice, parseDice } from '../../rng/dice.js';
 import { groupTasks, planChunks } from '../../run/plan.js';
 import type { Progress } from '../../run/runner.js';
 import { type RunTotals, addTotals, emptyTotals } from '../../run/totals.js';
@@ -21,6 +22,8 @@ export interface LamaTablesOptions extends ConfigSource {
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
   readonly threads?: number | string;
+  /** The die every table's kernel draws from, as simulate's `dice` (default the foundation's). */
+  readonly dice?: string | DiceSpec;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: Progress) => void;
 }
@@ -85,10 +88,11 @@ export async function playTables(
   platform: Platform,
   source: ConfigSource,
   specs: readonly TableSpec[],
-  options: Pick<LamaTablesOptions, 'seed' | 'threads' | 'signal' | 'onProgress'>,
+  options: Pick<LamaTablesOptions, 'seed' | 'threads' | 'dice' | 'signal' | 'onProgress'>,
 ): Promise<{ totals: RunTotals[]; threads: number; elapsedMs: number }> {
   const seed = parseSeed(options.seed);
   const threads = parseThreads(options.threads, platform.availableThreads());
+  const dice = parseDice(options.dice);
   const runs = specs.map((spec) => {
     const run = prepareLamaRun({
       ...source,
@@ -96,9 +100,10 @@ export async function playTables(
       strategies: spec.strategies,
       ...(spec.rounds !== undefined && { rounds: spec.rounds }),
     });
-    const tasks = [...groupTasks(planChunks(parseGames(spec.games)), threads)].map((group) =>
-      run.task(seed, group),
-    );
+    const tasks = [...groupTasks(planChunks(parseGames(spec.games)), threads)].map((group) => ({
+      ...run.task(seed, group),
+      ...(!isDefaultDice(dice) && { dice }),
+    }));
     return { tasks, games: parseGames(spec.games) };
   });
   const games = runs.reduce((sum, r) => sum + r.games, 0);

@@ -5,7 +5,8 @@
 
 import { parseGames, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
-import { pct } from '../../report/text.js';
+import { formatDice, parseDice } from '../../rng/dice.js';
+import { diceNote, pct } from '../../report/text.js';
 import type { Platform } from '../../simulate.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { WIN_UNITS } from '../../wasm/layout.js';
@@ -44,6 +45,8 @@ export interface TournamentReport {
   strategies: string[];
   gamesPerCell: number;
   seed: number | string;
+  /** The die every table drew from (GEN:METHOD). */
+  dice: string;
   threads: number;
   elapsedMs: number;
   cells: TournamentCell[];
@@ -115,6 +118,7 @@ export async function lamaTournament(
     strategies: labels,
     gamesPerCell: cells[0]?.games ?? 0,
     seed: seedToJson(seed),
+    dice: formatDice(parseDice(options.dice)),
     threads,
     elapsedMs: Math.round(elapsedMs),
     cells,
@@ -132,7 +136,7 @@ export async function lamaTournament(
 /** The tournament for people: one matrix per player count. */
 export function formatTournament(report: TournamentReport): string {
   const out = [
-    `boardsim lama tournament · preset ${report.preset} · ${report.mode} · ${report.gamesPerCell.toLocaleString('en-US')} games per cell · seed ${report.seed} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `boardsim lama tournament · preset ${report.preset} · ${report.mode} · ${report.gamesPerCell.toLocaleString('en-US')} games per cell · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
     'row: one seat of that strategy; column: the strategy in every other seat; win rate of the row, 95% CI',
   ];
   const names = [...new Set(report.cells.map((c) => c.strategy))];

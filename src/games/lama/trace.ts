@@ -1,10 +1,10 @@
 // One L.A.M.A. game turn by turn: the hands dealt, every action with the hand after it and the
 // top card, the scores after each round. The game that `simulate` with the same seed and table
-// plays as its game number `gameIndex` (0-based), replayed by the twin.
+// plays as its game number `gameIndex` (0-based), replayed by the twin with the run's die (`dice`).
 
 import { parseCount, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
-import { ChunkStream } from '../../rng/stream.js';
+import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import { type LamaAction, type LamaGameRecord, type LamaTable, playReferenceGame } from './reference.js';
 import { topValue } from './schema.js';
@@ -38,7 +38,7 @@ export function traceLama(options: LamaTraceOptions): LamaTrace {
   const gameIndex =
     options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
   const setup = { rules, seats, rounds };
-  const stream = new ChunkStream(seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
+  const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(setup, stream);
 
   const llama = rules.llamas > 0 ? topValue(rules) : -1;

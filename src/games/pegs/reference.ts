@@ -3,7 +3,7 @@
 // `playRandomGame` plays one game choosing a legal jump at random with the shared generator. Tests
 // check the kernel against both; the benchmark uses the walk as the baseline.
 
-import type { ChunkStream } from '../../rng/stream.js';
+import type { Draws } from '../../rng/stream.js';
 import { type PegsJump, boardJumps } from './rules.js';
 import type { PegsBoard } from './schema.js';
 
@@ -82,7 +82,7 @@ export function walkAllGames(board: PegsBoard, start: number): WalkResult {
 export function playRandomGame(
   board: PegsBoard,
   start: number,
-  stream: ChunkStream,
+  stream: Draws,
   jumps: readonly PegsJump[] = boardJumps(board),
 ): { pegs: boolean[]; played: PegsJump[] } {
   const pegs = board.holes.map((_, i) => i !== start);

@@ -3,7 +3,7 @@
 
 import { parseCount, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
-import { ChunkStream } from '../../rng/stream.js';
+import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import type { TraceReport } from '../types.js';
 import { playRandomGame } from './reference.js';
@@ -17,7 +17,7 @@ export function tracePegs(
   const seed = parseSeed(options.seed);
   const gameIndex =
     options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
-  const stream = new ChunkStream(seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
+  const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   const jumps = boardJumps(board);
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playRandomGame(board, start, stream, jumps);
   const { pegs, played } = playRandomGame(board, start, stream, jumps);

@@ -2,7 +2,8 @@
 
 import { exactSnakes } from '../../exact/snakes.js';
 import type { SimulationReport } from '../../report/simulation.js';
-import { ChunkStream } from '../../rng/stream.js';
+import { type DiceSpec, isReproducible, parseDice } from '../../rng/dice.js';
+import { diceDraws } from '../../rng/dice-stream.js';
 import type { RunTotals } from '../../run/totals.js';
 import { chiSquareGof } from '../../stats/chisquare.js';
 import { SNAKES_METRICS, type SnakesKernelConfig } from '../../wasm/snakes.js';
@@ -26,6 +27,7 @@ export {
 
 export function prepareSnakesRun(options: SnakesOptions): GameRun {
   const { preset, board, players, mode } = snakesRunSettings(options);
+  const dice = parseDice(options.dice);
   const kernelConfig: SnakesKernelConfig = {
     board,
     players,
@@ -40,7 +42,7 @@ export function prepareSnakesRun(options: SnakesOptions): GameRun {
     mode: players > 1 ? mode : null,
     metrics: SNAKES_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'snakes', config: kernelConfig, seed, chunks }),
-    enrich: (report, totals, seed) => enrichSnakes(report, totals, seed, board, players, mode),
+    enrich: (report, totals, seed) => enrichSnakes(report, totals, seed, board, players, mode, dice),
   };
 }
 
@@ -52,6 +54,7 @@ function enrichSnakes(
   board: SnakesBoard,
   players: number,
   mode: SnakesMode,
+  dice: DiceSpec,
 ): void {
   const exact = exactSnakes(board, players, mode);
   const turns = report.metrics.turns;
@@ -81,13 +84,19 @@ function enrichSnakes(
     };
   }
   const best = report.shortestGame;
-  if (best) best.rolls = replayRolls(board, seed, best.chunk, best.position);
+  if (best && isReproducible(dice)) best.rolls = replayRolls(board, seed, best.chunk, best.position, dice);
 }
 
 /** The rolls of the one-player game that starts `position` draws into chunk `chunk`'s stream. */
-export function replayRolls(board: SnakesBoard, seed: bigint, chunk: number, position: number): number[] {
-  const stream = new ChunkStream(seed, BigInt(chunk));
-  stream.skip(board.dieFaces, position);
+export function replayRolls(
+  board: SnakesBoard,
+  seed: bigint,
+  chunk: number,
+  position: number,
+  dice?: DiceSpec,
+): number[] {
+  const stream = diceDraws(dice ?? parseDice(undefined), seed, BigInt(chunk));
+  for (let i = 0; i < position; i++) stream.draw(board.dieFaces);
   const rolls: number[] = [];
   playReferenceMatch(board, stream, 1, 'independent', { roll: (_p, roll) => rolls.push(roll) });
   return rolls;

@@ -18,6 +18,8 @@ export interface SnakesOptions extends ConfigSource {
   readonly mode?: string;
   /** Forces one kernel (tests and benchmarks). */
   readonly kernelPath?: 'pairs' | 'single';
+  /** The die (`--dice GEN[:METHOD]`), as text or parsed. */
+  readonly dice?: unknown;
 }
 
 /** The board a source names, validated, including the check that its games end. */

@@ -1,0 +1,347 @@
+// The dice source every kernel draws from: the foundation's stream (assembly/rng.ts) unless a run
+// chose another die (`--dice GEN[:METHOD]`). rng.ts asks `labActive` once per refill of its
+// half-word buffer (which a lab die empties at every draw(n)), once per nextWord and once per
+// dice-buffer refill, and hands the work here; with the default die nothing here runs.
+//
+// Ids are mirrored by src/wasm/dice.ts.
+
+import { laneWords, resetCursor } from '../rng';
+import {
+  javaFill,
+  javaNext,
+  javaSeed,
+  pcgFill,
+  pcgNext,
+  pcgSeed,
+  splitmixFill,
+  splitmixNext,
+  splitmixSeed,
+  xorshiftFill,
+  xorshiftNext,
+  xorshiftSeed,
+  xoshiro128Fill,
+  xoshiro128Next,
+  xoshiro128Seed,
+  xoshiro256Fill,
+  xoshiro256Next,
+  xoshiro256Seed,
+} from './generators';
+import {
+  ABS_MOD,
+  AbsMod,
+  FLOAT,
+  Float,
+  INV_2_32,
+  JAVA,
+  Java,
+  LEMIRE,
+  LEMIRE16,
+  Lemire,
+  Lemire16,
+  MODULO,
+  Modulo,
+  RAW,
+  REJECTION,
+  Raw,
+  Rejection,
+  TABLE_METHOD,
+  Table,
+} from './methods';
+import { ringDraw, ringFill, ringSeed, ringSetWriter } from './ring';
+
+export const GEN_FOUNDATION: u32 = 0;
+export const GEN_JAVA: u32 = 1;
+export const GEN_XORSHIFT: u32 = 2;
+export const GEN_SPLITMIX: u32 = 3;
+export const GEN_XOSHIRO128: u32 = 4;
+export const GEN_XOSHIRO256: u32 = 5;
+export const GEN_PCG: u32 = 6;
+export const GEN_MATH_RANDOM: u32 = 7;
+export const GEN_CRYPTO: u32 = 8;
+export const GEN_RING: u32 = 9;
+const GEN_COUNT: u32 = 10;
+
+export const M_LEMIRE16: u32 = 0;
+export const M_MODULO: u32 = 1;
+export const M_FLOAT: u32 = 2;
+export const M_LEMIRE: u32 = 3;
+export const M_REJECTION: u32 = 4;
+export const M_TABLE: u32 = 5;
+export const M_JAVA: u32 = 6;
+export const M_ABS_MOD: u32 = 7;
+const METHOD_COUNT: u32 = 8;
+
+/** True when the run's die is not the foundation's default (xoshiro128x4 with lemire16). */
+export let labActive: bool = false;
+let gen: u32 = GEN_FOUNDATION;
+let method: u32 = M_LEMIRE16;
+
+// Words of the host's generators (Math.random, crypto.getRandomValues), filled by the host.
+@external('env', 'hostWords')
+declare function hostWords(kind: u32, dst: usize, count: u32): void;
+const HOST_COUNT: u32 = 1024;
+const HOST: usize = memory.data(<i32>HOST_COUNT * 4, 16);
+let hostIndex: u32 = HOST_COUNT;
+// Words of the foundation's xoshiro128x4 stream for the lab's other methods, 256 at a time
+const LANE_COUNT: u32 = 256;
+const LANE: usize = memory.data(<i32>LANE_COUNT * 4, 16);
+let laneIndex: u32 = LANE_COUNT;
+
+// lemire16 on a scalar stream: the high half of a word waits for the next draw
+let pendingHalf: u32 = 0;
+let hasPendingHalf: bool = false;
+
+/** Chooses the die for the following streams; `ringWriter` is the ring buffer's writer speed in
+ *  1/65536 of a byte per roll read (0: it keeps up). Returns false for an unknown id. */
+export function setSource(g: u32, m: u32, ringWriter: u32): bool {
+  if (g >= GEN_COUNT || m >= METHOD_COUNT || ringWriter > 65536) return false;
+  gen = g;
+  method = m;
+  labActive = !(g == GEN_FOUNDATION && m == M_LEMIRE16);
+  resetCursor();
+  ringSetWriter(ringWriter);
+  return true;
+}
+
+export function sourceMethod(): u32 {
+  return method;
+}
+
+/** Seeds the chosen generator from a stream key (see generators.ts for each one's seeding). */
+export function labSeed(key: u64): void {
+  hasPendingHalf = false;
+  hostIndex = HOST_COUNT;
+  laneIndex = LANE_COUNT;
+  switch (gen) {
+    case GEN_JAVA:
+      javaSeed(key);
+      break;
+    case GEN_XORSHIFT:
+      xorshiftSeed(key);
+      break;
+    case GEN_SPLITMIX:
+      splitmixSeed(key);
+      break;
+    case GEN_XOSHIRO128:
+      xoshiro128Seed(key);
+      break;
+    case GEN_XOSHIRO256:
+      xoshiro256Seed(key);
+      break;
+    case GEN_PCG:
+      pcgSeed(key);
+      break;
+    case GEN_RING:
+      ringSeed(key);
+      break;
+    default:
+      // the foundation's lanes are seeded by seedStream; the host's generators take no seed
+      break;
+  }
+}
+
+@inline
+function hostNext(): u32 {
+  if (hostIndex == HOST_COUNT) {
+    hostWords(gen, HOST, HOST_COUNT);
+    hostIndex = 0;
+  }
+  const w = load<u32>(HOST + (<usize>hostIndex << 2));
+  hostIndex++;
+  return w;
+}
+
+/** The foundation stream's next word, through the lab's own buffer (the same words, in the
+ *  same order, as nextWord gives with the default die). */
+@inline
+function laneNext(): u32 {
+  if (laneIndex == LANE_COUNT) {
+    laneWords(LANE, LANE_COUNT);
+    laneIndex = 0;
+  }
+  const w = load<u32>(LANE + (<usize>laneIndex << 2));
+  laneIndex++;
+  return w;
+}
+
+/** The chosen generator's next 32-bit word (the ring buffer's filler, splitmix64, for the ring). */
+export function labWord(): u32 {
+  switch (gen) {
+    case GEN_JAVA:
+      return javaNext();
+    case GEN_XORSHIFT:
+      return xorshiftNext();
+    case GEN_SPLITMIX:
+    case GEN_RING:
+      return splitmixNext();
+    case GEN_XOSHIRO128:
+      return xoshiro128Next();
+    case GEN_XOSHIRO256:
+      return xoshiro256Next();
+    case GEN_PCG:
+      return pcgNext();
+    case GEN_MATH_RANDOM:
+    case GEN_CRYPTO:
+      return hostNext();
+    default:
+      return laneNext();
+  }
+}
+
+function nextHalf(): u32 {
+  if (hasPendingHalf) {
+    hasPendingHalf = false;
+    return pendingHalf;
+  }
+  const w = labWord();
+  pendingHalf = w >>> 16;
+  hasPendingHalf = true;
+  return w & 0xffff;
+}
+
+/** True when a scalar lemire16 draw left the high half of a word for the next draw. */
+export function halfPending(): bool {
+  return hasPendingHalf;
+}
+
+/** One draw in [0, n) from the generator's words by the chosen method (1 <= n <= 65536). */
+export function methodDraw(n: u32): u32 {
+  switch (method) {
+    case M_MODULO:
+      return labWord() % n;
+    case M_FLOAT:
+      return <u32>(<f64>labWord() * INV_2_32 * <f64>n);
+    case M_LEMIRE: {
+      let m = <u64>labWord() * n;
+      if (<u32>m < n) {
+        const t = (<u32>0 - n) % n;
+        while (<u32>m < t) m = <u64>labWord() * n;
+      }
+      return <u32>(m >> 32);
+    }
+    case M_REJECTION: {
+      const limit = 0xffffffff - (<u32>0 - n) % n;
+      let w = labWord();
+      while (w > limit) w = labWord();
+      return w % n;
+    }
+    case M_TABLE:
+      // the table's entry (w & 0xffff) holds (w & 0xffff) mod n: the same value without the table
+      return (labWord() & 0xffff) % n;
+    case M_JAVA: {
+      let bits = labWord() >>> 1;
+      if ((n & (n - 1)) == 0) return <u32>((<u64>n * bits) >> 31);
+      let value = bits % n;
+      while (bits - value + (n - 1) >= 0x80000000) {
+        bits = labWord() >>> 1;
+        value = bits % n;
+      }
+      return value;
+    }
+    case M_ABS_MOD: {
+      const r = <i32>labWord() % <i32>n;
+      return <u32>(r < 0 ? -r : r);
+    }
+    default: {
+      let m = nextHalf() * n;
+      if ((m & 0xffff) < n) {
+        const t: u32 = (65536 - n) % n;
+        while ((m & 0xffff) < t) m = nextHalf() * n;
+      }
+      return m >>> 16;
+    }
+  }
+}
+
+/** draw(n) for a lab die. */
+export function labDraw(n: u32): u32 {
+  if (gen == GEN_RING) return ringDraw(n);
+  return methodDraw(n);
+}
+
+function hostFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
+  while (out < end) out = m.put(hostNext(), out, n, t);
+  return out;
+}
+
+function foundationFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
+  while (out < end) out = m.put(laneNext(), out, n, t);
+  return out;
+}
+
+/** The generator's fused fill loop for method M. (A copy of the loops with the constant bound 6
+ *  was tried so that `% 6` would compile to a multiplication as in the seed's Java: no faster here,
+ *  see docs/rng.md.) */
+@inline
+function fillGen<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
+  switch (gen) {
+    case GEN_JAVA:
+      return javaFill<M>(m, out, end, n, t);
+    case GEN_XORSHIFT:
+      return xorshiftFill<M>(m, out, end, n, t);
+    case GEN_SPLITMIX:
+    case GEN_RING:
+      return splitmixFill<M>(m, out, end, n, t);
+    case GEN_XOSHIRO128:
+      return xoshiro128Fill<M>(m, out, end, n, t);
+    case GEN_XOSHIRO256:
+      return xoshiro256Fill<M>(m, out, end, n, t);
+    case GEN_PCG:
+      return pcgFill<M>(m, out, end, n, t);
+    case GEN_MATH_RANDOM:
+    case GEN_CRYPTO:
+      return hostFill<M>(m, out, end, n, t);
+    default:
+      return foundationFill<M>(m, out, end, n, t);
+  }
+}
+
+function fillWith<M>(m: M, dst: usize, n: u32, target: u32): usize {
+  return fillGen<M>(m, dst, dst + target, n, m.threshold(n));
+}
+
+/** Appends values in [0, n) at `dst` by the chosen method until at least `target` are written
+ *  (at most target + 7); returns how many. The same values as successive methodDraw(n). */
+export function methodFill(dst: usize, n: u32, target: u32): u32 {
+  let end: usize;
+  switch (method) {
+    case M_MODULO:
+      end = fillWith<Modulo>(MODULO, dst, n, target);
+      break;
+    case M_FLOAT:
+      end = fillWith<Float>(FLOAT, dst, n, target);
+      break;
+    case M_LEMIRE:
+      end = fillWith<Lemire>(LEMIRE, dst, n, target);
+      break;
+    case M_REJECTION:
+      end = fillWith<Rejection>(REJECTION, dst, n, target);
+      break;
+    case M_TABLE:
+      end = fillWith<Table>(TABLE_METHOD, dst, n, target);
+      break;
+    case M_JAVA:
+      end = fillWith<Java>(JAVA, dst, n, target);
+      break;
+    case M_ABS_MOD:
+      end = fillWith<AbsMod>(ABS_MOD, dst, n, target);
+      break;
+    default:
+      end = fillWith<Lemire16>(LEMIRE16, dst, n, target);
+      break;
+  }
+  return <u32>(end - dst);
+}
+
+/** fillDice for a lab die (2 <= n <= 256). */
+export function labFill(dst: usize, n: u32, target: u32): u32 {
+  assert(!hasPendingHalf, 'fillDice: stream already used through draw()');
+  if (gen == GEN_RING) return ringFill(dst, n, target);
+  return methodFill(dst, n, target);
+}
+
+/** `count` raw 32-bit words of the chosen generator at `dst` (`rng dump`); `count` is even, so
+ *  that a 64-bit generator's last output is never cut in half. */
+export function labWords(dst: usize, count: u32): void {
+  fillGen<Raw>(RAW, dst, dst + (<usize>count << 2), 0, 0);
+}

@@ -1,0 +1,226 @@
+// `boardsim rng`: the dice lab. sample (rolls, one per line), dump (raw 32-bit words for external
+// batteries such as dieharder), test (the built-in battery on one die) and report (every die:
+// speed, battery, game-level test). Presentation only: the work is in src/lab/ and src/wasm/.
+
+import type { Command } from 'commander';
+import { BoardsimError } from '../errors.js';
+import { runBattery } from '../lab/battery.js';
+import { formatLabReport, labReport } from '../lab/report.js';
+import { nodePlatform } from '../node/platform.js';
+import { parseCount, parseSeed, parseThreads } from '../options.js';
+import { type DiceSpec, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import { formatPValue } from '../stats/chisquare.js';
+import { LocalExecutor } from '../run/executor.js';
+import { createNodePool } from '../run/pool-node.js';
+import { Kernel, openWordStream, withDice } from '../wasm/index.js';
+import { compileKernelModule } from '../wasm/load-node.js';
+import { jsonText, printOut } from './output.js';
+
+interface DieOptions {
+  gen?: string;
+  method?: string;
+  dice?: string;
+  seed: string;
+}
+
+const MAX_SAMPLE = 1e12;
+
+/** The die from --gen/--method or --dice (not both). */
+function dieOf(options: DieOptions): DiceSpec {
+  if (options.dice !== undefined && (options.gen !== undefined || options.method !== undefined)) {
+    throw new BoardsimError([
+      { code: 'option/conflict', path: 'dice', message: 'give --dice or --gen/--method, not both' },
+    ]);
+  }
+  if (options.dice !== undefined) return parseDice(options.dice);
+  if (options.gen === undefined) {
+    throw new BoardsimError([
+      { code: 'option/missing', path: 'gen', message: 'name a generator (or give --dice GEN[:METHOD])' },
+    ]);
+  }
+  if (options.gen.includes(':')) return parseDice(options.gen, 'gen');
+  if (options.method !== undefined) parseMethod(options.method, 'method');
+  return parseDice(options.method === undefined ? options.gen : `${options.gen}:${options.method}`, 'gen');
+}
+
+/** A seed: 0..2^64-1; for java-lcg also a negative Java long (-2^63..-1), as `new Random(-1)`. */
+function seedOf(spec: DiceSpec, text: string): bigint {
+  if (spec.generator === 'java-lcg' && /^\s*-[0-9]+\s*$/.test(text)) {
+    const seed = BigInt(text.trim());
+    if (seed < -(2n ** 63n)) {
+      throw new BoardsimError([
+        { code: 'option/invalid', path: 'seed', message: 'a Java seed is at least -2^63' },
+      ]);
+    }
+    return BigInt.asUintN(64, seed);
+  }
+  return parseSeed(text);
+}
+
+/** Writes to stdout, waiting when the pipe is full; a closed pipe ends the process quietly
+ *  (program.ts). */
+function write(chunk: string | Uint8Array): Promise<void> {
+  return new Promise((resolve) => {
+    if (process.stdout.write(chunk)) resolve();
+    else process.stdout.once('drain', resolve);
+  });
+}
+
+const dieOptions = (command: Command) =>
+  command
+    .option(
+      '--gen <name>',
+      'generator: xoshiro128x4 (the default die), java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer[@W]',
+    )
+    .option(
+      '--method <name>',
+      "range method: modulo, float, lemire, rejection, table, java, abs-mod, lemire16 (default: the generator's own)",
+    )
+    .option('--dice <GEN[:METHOD]>', 'the die in one word, as simulate --dice takes it')
+    .option('--seed <n>', "seed, 0 to 2^64-1 (java-lcg: Java's own seed, negative allowed)", '1');
+
+export function registerRngCommands(program: Command): void {
+  const rng = program
+    .command('rng')
+    .description('the dice lab: sample, dump, test and compare random number generators and range methods');
+
+  dieOptions(rng.command('sample').description('roll a die: one roll (1..faces) per line'))
+    .option('--faces <n>', 'faces of the die, 1 to 65536', '6')
+    .option('--count <n>', 'number of rolls', '1000')
+    .action(async (options: DieOptions & { faces: string; count: string }) => {
+      const spec = dieOf(options);
+      const seed = seedOf(spec, options.seed);
+      const faces = parseCount(options.faces, 'faces', 65536);
+      const count = parseCount(options.count, 'count', MAX_SAMPLE);
+      const kernel = await Kernel.create(await compileKernelModule());
+      await withDice(kernel, spec, async () => {
+        kernel.exports.seedStream(seed, 0n);
+        if (spec.generator === 'java-lcg') kernel.exports.seedDiceSource(seed);
+        for (let done = 0; done < count;) {
+          const batch = Math.min(65536, count - done);
+          let text = '';
+          for (let i = 0; i < batch; i++) text += `${kernel.exports.draw(faces) + 1}\n`;
+          await write(text);
+          done += batch;
+        }
+      });
+    });
+
+  dieOptions(
+    rng
+      .command('dump')
+      .description("stream the generator's raw 32-bit words to stdout (little-endian), for dieharder -g 200"),
+  )
+    .option('--count <n>', 'stop after this many words (default: never)')
+    .action(async (options: DieOptions & { count?: string }) => {
+      const spec = dieOf(options);
+      if (spec.generator === 'ring-buffer') {
+        throw new BoardsimError([
+          {
+            code: 'dice/no-words',
+            path: 'gen',
+            message: 'ring-buffer deals dice, not words: dump its filler, splitmix64',
+          },
+        ]);
+      }
+      const seed = seedOf(spec, options.seed);
+      const count =
+        options.count === undefined ? Number.POSITIVE_INFINITY : parseCount(options.count, 'count', 1e15);
+      const kernel = await Kernel.create(await compileKernelModule());
+      const words = openWordStream(kernel, spec, seed, 65536);
+      try {
+        for (let done = 0; done < count; done += 65536) {
+          const block = words.next();
+          const take = Math.min(block.length, count - done);
+          await write(new Uint8Array(block.buffer, 0, take * 4));
+        }
+      } finally {
+        words.close();
+      }
+    });
+
+  dieOptions(
+    rng
+      .command('test')
+      .description('the built-in battery on one die: chi-square of faces, pairs and run lengths'),
+  )
+    .option('--faces <n>', 'faces of the die, 2 to 16', '6')
+    .option('--rolls <n>', 'number of rolls (1e9 for the full battery)', '1e7')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the result as JSON')
+    .action(
+      async (options: DieOptions & { faces: string; rolls: string; threads?: string; json?: boolean }) => {
+        const spec = dieOf(options);
+        const report = await runBattery(nodePlatform, {
+          dice: spec,
+          faces: options.faces,
+          rolls: options.rolls,
+          seed: seedOf(spec, options.seed),
+          ...(options.threads !== undefined && { threads: options.threads }),
+        });
+        if (options.json) return printOut(jsonText(report));
+        const line = (name: string, r: { statistic: number; degreesOfFreedom: number; pValue: number }) =>
+          `  ${name.padEnd(6)} chi-square ${r.statistic.toFixed(1)} on ${r.degreesOfFreedom} df, p ${formatPValue(r.pValue)}`;
+        await printOut(
+          [
+            `${report.dice}: ${report.rolls.toLocaleString('en-US')} rolls of a d${report.faces}, seed ${report.seed}, ${(report.elapsedMs / 1000).toFixed(1)} s${isReproducible(spec) ? '' : ' (not reproducible)'}`,
+            line('faces', report.tests.faces),
+            line('pairs', report.tests.pairs),
+            line('runs', report.tests.runs),
+            `  worst p ${formatPValue(report.worstPValue)}${report.worstPValue < 0.001 ? ': FAILS (p < 0.001)' : ' (passes at p >= 0.001)'}`,
+          ].join('\n'),
+        );
+      },
+    );
+
+  rng
+    .command('report')
+    .description(
+      'every die (generator x range method): rolls per second, ns per roll, worst battery p-value, game-level verdict',
+    )
+    .option('--gen <names>', 'only these generators (comma-separated)')
+    .option('--method <names>', 'only these methods (comma-separated)')
+    .option('--rolls <n>', 'battery rolls per die', '1e7')
+    .option('--games <n>', 'Snakes games per die for the game-level test', '200000')
+    .option('--seed <n>', 'seed', '1')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the report as JSON')
+    .action(
+      async (options: {
+        gen?: string;
+        method?: string;
+        rolls: string;
+        games: string;
+        seed: string;
+        threads?: string;
+        json?: boolean;
+      }) => {
+        const list = (text: string | undefined, parse: (name: string) => unknown) =>
+          text === undefined ? undefined : text.split(',').map((name) => (parse(name.trim()), name.trim()));
+        const generators = list(options.gen, (g) => parseDice(g, 'gen'));
+        const methods = list(options.method, (m) => parseMethod(m, 'method'));
+        const rolls = parseCount(options.rolls, 'rolls', 1e13);
+        const games = parseCount(options.games, 'games', 1e13);
+        const seed = parseSeed(options.seed);
+        const threads = parseThreads(options.threads, nodePlatform.availableThreads());
+        const kernel = await Kernel.create(await compileKernelModule());
+        const executor = threads === 1 ? new LocalExecutor(kernel) : await createNodePool(threads);
+        try {
+          const report = await labReport(kernel, executor, {
+            ...(generators && { generators }),
+            ...(methods && { methods }),
+            rolls,
+            games,
+            seed,
+            onRow: (row, i, total) => {
+              if (!options.json) process.stderr.write(`\r${i + 1}/${total} ${row.dice}`.padEnd(48));
+            },
+          });
+          if (!options.json) process.stderr.write('\r'.padEnd(49) + '\r');
+          await printOut(options.json ? jsonText(report) : formatLabReport(report));
+        } finally {
+          await executor.close();
+        }
+      },
+    );
+}

@@ -1,0 +1,103 @@
+// The built-in statistical battery: many rolls of one die, counted in WebAssembly chunk by chunk
+// on every core (assembly/lab/battery.ts), then three chi-square tests with p-values from the
+// regularized incomplete gamma function (src/stats/chisquare.ts, @stdlib):
+// - faces: each face's frequency against 1/n (n - 1 degrees of freedom);
+// - pairs: non-overlapping consecutive pairs against 1/n² (n² - 1);
+// - runs: lengths of runs of one face against the geometric law P(L = k) = (1 - 1/n)(1/n)^(k-1).
+// Chunk c of a battery uses the stream of (seed, c), as a game's chunk does, so the result does
+// not depend on the number of threads.
+
+import type { Platform } from '../simulate.js';
+import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
+import { parseCount, parseSeed, parseThreads } from '../options.js';
+import { runTasks } from '../run/runner.js';
+import type { ChunkSpec, KernelTask } from '../run/task.js';
+import type { RunTotals } from '../run/totals.js';
+import { type ChiSquareResult, chiSquareGof } from '../stats/chisquare.js';
+import { BATTERY_MAX_FACES, RUN_BINS } from '../wasm/dice.js';
+import { BoardsimError } from '../errors.js';
+
+/** Rolls per chunk of a battery (a chunk is one kernel call). */
+export const ROLLS_PER_CHUNK = 1 << 24;
+export const MAX_ROLLS = 1e13;
+
+export interface BatteryOptions {
+  readonly dice?: string | DiceSpec;
+  readonly faces?: number | string;
+  readonly rolls?: number | string;
+  readonly seed?: bigint | number | string;
+  readonly threads?: number | string;
+  readonly signal?: AbortSignal;
+}
+
+export interface BatteryReport {
+  dice: string;
+  faces: number;
+  rolls: number;
+  seed: string;
+  tests: { faces: ChiSquareResult; pairs: ChiSquareResult; runs: ChiSquareResult };
+  /** The smallest of the three p-values. */
+  worstPValue: number;
+  counts: { faces: number[]; pairs: number[]; runs: number[] };
+  elapsedMs: number;
+}
+
+/** The three tests on a battery's counts. */
+export function batteryTests(totals: RunTotals, faces: number): BatteryReport['tests'] {
+  const counts = (name: string) => totals.metrics[name]?.counts ?? [];
+  const p = 1 / faces;
+  const runLaw = Array.from({ length: RUN_BINS }, (_, k) =>
+    k < RUN_BINS - 1 ? (1 - p) * p ** k : p ** (RUN_BINS - 1),
+  );
+  return {
+    faces: chiSquareGof(counts('faces'), new Array<number>(faces).fill(p)),
+    pairs: chiSquareGof(counts('pairs'), new Array<number>(faces * faces).fill(p * p)),
+    runs: chiSquareGof(counts('runs'), runLaw),
+  };
+}
+
+export function parseFaces(value: unknown, max = 256): number {
+  const faces = parseCount(value ?? 6, 'faces', Number.MAX_SAFE_INTEGER);
+  if (faces < 2 || faces > max) {
+    throw new BoardsimError([{ code: 'option/invalid', path: 'faces', message: `must be from 2 to ${max}` }]);
+  }
+  return faces;
+}
+
+/** Rolls a die `rolls` times in parallel and tests the rolls. */
+export async function runBattery(platform: Platform, options: BatteryOptions): Promise<BatteryReport> {
+  const dice = parseDice(options.dice);
+  const faces = parseFaces(options.faces, BATTERY_MAX_FACES);
+  const rolls = parseCount(options.rolls ?? 1e7, 'rolls', MAX_ROLLS);
+  const seed = parseSeed(options.seed);
+  const threads = parseThreads(options.threads, platform.availableThreads());
+  const chunks: ChunkSpec[] = [];
+  for (let index = 0; index * ROLLS_PER_CHUNK < rolls; index++) {
+    chunks.push({ index, games: Math.min(ROLLS_PER_CHUNK, rolls - index * ROLLS_PER_CHUNK) });
+  }
+  const perTask = Math.max(1, Math.min(4, Math.ceil(chunks.length / (threads * 4))));
+  const tasks: KernelTask[] = [];
+  for (let i = 0; i < chunks.length; i += perTask) {
+    tasks.push({ game: 'dice-battery', faces, seed, chunks: chunks.slice(i, i + perTask), dice });
+  }
+  const started = performance.now();
+  const executor = await platform.createExecutor(Math.max(1, Math.min(threads, tasks.length)));
+  let totals: RunTotals;
+  try {
+    totals = await runTasks(executor, tasks, rolls, options.signal ? { signal: options.signal } : {});
+  } finally {
+    await executor.close();
+  }
+  const tests = batteryTests(totals, faces);
+  const counts = (name: string) => totals.metrics[name]?.counts ?? [];
+  return {
+    dice: formatDice(dice),
+    faces,
+    rolls,
+    seed: seed.toString(),
+    tests,
+    worstPValue: Math.min(tests.faces.pValue, tests.pairs.pValue, tests.runs.pValue),
+    counts: { faces: counts('faces'), pairs: counts('pairs'), runs: counts('runs') },
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}

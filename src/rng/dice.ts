@@ -1,0 +1,124 @@
+// The dice a run can use (`--dice GEN[:METHOD]`): names, defaults and parsing, shared by the
+// CLI, the library, the twins and the boundary. The order of GENERATORS and METHODS is the
+// kernel's ids (assembly/lab/source.ts).
+
+import { BoardsimError } from '../errors.js';
+
+export const GENERATORS = [
+  'xoshiro128x4',
+  'java-lcg',
+  'xorshift128',
+  'splitmix64',
+  'xoshiro128ss',
+  'xoshiro256ss',
+  'pcg32',
+  'math-random',
+  'crypto',
+  'ring-buffer',
+] as const;
+export type GeneratorName = (typeof GENERATORS)[number];
+
+export const METHODS = [
+  'lemire16',
+  'modulo',
+  'float',
+  'lemire',
+  'rejection',
+  'table',
+  'java',
+  'abs-mod',
+] as const;
+export type MethodName = (typeof METHODS)[number];
+
+/** Each generator's own way to a die, used when no method is given. */
+export const DEFAULT_METHOD: Readonly<Record<GeneratorName, MethodName>> = {
+  xoshiro128x4: 'lemire16', // the foundation's
+  'java-lcg': 'java', // Random.nextInt(bound)
+  xorshift128: 'abs-mod', // seed 003's DiceFast: abs(x % 6)
+  splitmix64: 'lemire',
+  xoshiro128ss: 'lemire',
+  xoshiro256ss: 'lemire',
+  pcg32: 'lemire',
+  'math-random': 'float', // Math.floor(Math.random() * n) on the generator's 32-bit words
+  crypto: 'rejection',
+  'ring-buffer': 'java', // the seed fills its ring with nextInt(1, 7), which is this method
+};
+
+/** A die: a generator and a range method; the ring buffer also has its writer's speed. */
+export interface DiceSpec {
+  readonly generator: GeneratorName;
+  readonly method: MethodName;
+  /** ring-buffer only: bytes the racing writer refreshes per roll read (0 < W <= 1); absent when
+   *  the writer keeps up. */
+  readonly ringWriter?: number;
+}
+
+export const DEFAULT_DICE: DiceSpec = { generator: 'xoshiro128x4', method: 'lemire16' };
+
+/** The host's generators: not seedable, so a run with them cannot be reproduced. */
+export function isReproducible(spec: DiceSpec): boolean {
+  return spec.generator !== 'math-random' && spec.generator !== 'crypto';
+}
+
+export function isDefaultDice(spec: DiceSpec): boolean {
+  return spec.generator === DEFAULT_DICE.generator && spec.method === DEFAULT_DICE.method;
+}
+
+/** The canonical spelling: GEN:METHOD, or ring-buffer@W:METHOD. */
+export function formatDice(spec: DiceSpec): string {
+  const generator =
+    spec.ringWriter === undefined
+      ? spec.generator
+      : `${spec.generator}@${Number(spec.ringWriter.toPrecision(4))}`;
+  return `${generator}:${spec.method}`;
+}
+
+function invalid(path: string, message: string): never {
+  throw new BoardsimError([{ code: 'dice/unknown', path, message }]);
+}
+
+/** Reads GEN[:METHOD] (ring-buffer[@W][:METHOD]); undefined gives the default die. */
+export function parseDice(value: unknown, path = 'dice'): DiceSpec {
+  if (value === undefined) return DEFAULT_DICE;
+  if (typeof value === 'object' && value !== null && 'generator' in value) {
+    const spec = value as DiceSpec;
+    return parseDice(formatDice({ ...spec, method: spec.method ?? DEFAULT_METHOD[spec.generator] }), path);
+  }
+  if (typeof value !== 'string') return invalid(path, `must be GEN[:METHOD], not ${JSON.stringify(value)}`);
+  const [genPart = '', method, ...rest] = value.trim().split(':');
+  if (rest.length > 0) return invalid(path, `must be GEN[:METHOD], not "${value}"`);
+  const [name = '', writer] = genPart.split('@');
+  const generator = parseGenerator(name, path);
+  const spec: { generator: GeneratorName; method: MethodName; ringWriter?: number } = {
+    generator,
+    method: method === undefined ? DEFAULT_METHOD[generator] : parseMethod(method, path),
+  };
+  if (writer !== undefined) {
+    if (generator !== 'ring-buffer') return invalid(path, `only ring-buffer takes @W, not ${generator}`);
+    spec.ringWriter = parseWriterSpeed(writer, path);
+  }
+  return spec;
+}
+
+export function parseGenerator(name: unknown, path = 'gen'): GeneratorName {
+  if (typeof name === 'string' && (GENERATORS as readonly string[]).includes(name))
+    return name as GeneratorName;
+  return invalid(path, `no generator "${String(name)}" (generators: ${GENERATORS.join(', ')})`);
+}
+
+export function parseMethod(name: unknown, path = 'method'): MethodName {
+  if (typeof name === 'string' && (METHODS as readonly string[]).includes(name)) return name as MethodName;
+  return invalid(path, `no range method "${String(name)}" (methods: ${METHODS.join(', ')})`);
+}
+
+/** The ring's writer speed W: a number in (0, 1], kept to 1/65536 (what the kernel uses). */
+function parseWriterSpeed(text: string, path: string): number {
+  const w = /^\s*(0|1)?(\.[0-9]+)?\s*$/.test(text) && text.trim() !== '' ? Number(text) : Number.NaN;
+  if (!(w > 0 && w <= 1)) {
+    return invalid(
+      path,
+      `ring-buffer@W needs a writer speed W with 0 < W <= 1 (roll refreshed per roll read), not "${text}"`,
+    );
+  }
+  return Math.max(1, Math.round(w * 65536)) / 65536;
+}

@@ -1,0 +1,89 @@
+// The range methods as plain TypeScript, one draw at a time: the twins of the kernel's scalar
+// draws (assembly/lab/source.ts methodDraw), which its fused fill loops must match value for value.
+
+import type { MethodName } from './dice.js';
+import type { WordSource } from './generators.js';
+import type { Draws } from './stream.js';
+
+const TWO_32 = 4294967296;
+
+/** Draws in [0, n) from a word source by one range method (1 <= n <= 65536). */
+export class MethodDraws implements Draws {
+  drawn = 0;
+  private pendingHalf: number | undefined;
+
+  constructor(
+    readonly source: WordSource,
+    readonly method: MethodName,
+  ) {}
+
+  draw(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 65536) throw new RangeError(`draw: bound ${n} out of range`);
+    this.drawn++;
+    return this.value(n);
+  }
+
+  private word(): number {
+    return this.source.nextWord();
+  }
+
+  private value(n: number): number {
+    switch (this.method) {
+      case 'modulo':
+        return this.word() % n;
+      case 'float':
+        // w·2^-32 in double precision, times n, floored
+        return Math.floor(this.word() * 2 ** -32 * n);
+      case 'lemire': {
+        // accept the high word of w·n when its low word is at least 2^32 mod n
+        const threshold = TWO_32 % n;
+        for (;;) {
+          const m = this.word() * n;
+          if (m % TWO_32 >= threshold) return Math.floor(m / TWO_32);
+        }
+      }
+      case 'rejection': {
+        const limit = TWO_32 - (TWO_32 % n);
+        for (;;) {
+          const w = this.word();
+          if (w < limit) return w % n;
+        }
+      }
+      case 'table':
+        // seed 003's table: entry (w & 0xffff) of [0, 1, ..., n-1, 0, 1, ...]
+        return (this.word() & 0xffff) % n;
+      case 'java':
+        return javaNextInt(() => this.word() >>> 1, n);
+      case 'abs-mod':
+        // Java's `%` truncates toward zero, as JavaScript's does
+        return Math.abs((this.word() | 0) % n);
+      case 'lemire16': {
+        const threshold = 65536 % n;
+        for (;;) {
+          const m = this.half() * n;
+          if (m % 65536 >= threshold) return Math.floor(m / 65536);
+        }
+      }
+    }
+  }
+
+  private half(): number {
+    if (this.pendingHalf !== undefined) {
+      const h = this.pendingHalf;
+      this.pendingHalf = undefined;
+      return h;
+    }
+    const w = this.word();
+    this.pendingHalf = w >>> 16;
+    return w & 0xffff;
+  }
+}
+
+/** java.util.Random.nextInt(bound) on a source of next(31) values. */
+export function javaNextInt(next31: () => number, bound: number): number {
+  let r = next31();
+  const m = bound - 1;
+  if ((bound & m) === 0) return Math.floor((bound * r) / 2 ** 31);
+  for (let u = r; u - (r = u % bound) + m > 0x7fffffff; u = next31());
+  return r;
+}

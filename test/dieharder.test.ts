@@ -1,0 +1,30 @@
+// The dump pipe into an external battery: one dieharder test (diehard_birthdays) on the default
+// die, when dieharder is installed (.ci/run installs it). The full command line is in docs/rng.md.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { expect, test } from 'vitest';
+import { CLI } from './helpers.js';
+
+function hasDieharder(): boolean {
+  try {
+    execFileSync('dieharder', ['-l'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.skipIf(!hasDieharder())('boardsim rng dump | dieharder -g 200 -d 0 passes on the default die', () => {
+  const r = spawnSync(
+    'sh',
+    ['-c', `"${process.execPath}" "${CLI}" rng dump --gen xoshiro128x4 --seed 1 | dieharder -g 200 -d 0`],
+    { encoding: 'utf8' },
+  );
+  expect(r.status).toBe(0);
+  // the pipe's reader went away: boardsim must not complain
+  expect(r.stderr).toBe('');
+  const row = r.stdout.split('\n').find((line) => line.includes('diehard_birthdays'));
+  expect(row).toBeDefined();
+  // dieharder: PASSED, WEAK (p < 0.005 or > 0.995, expected in 1% of runs) or FAILED (p < 1e-6)
+  expect(row).toMatch(/PASSED|WEAK/);
+});
