@@ -1,5 +1,5 @@
 // The dump pipe into an external battery: one dieharder test (diehard_birthdays) on the default
-// die, when dieharder is installed (.ci/run installs it). The full command line is in docs/rng.md.
+// die, when dieharder is installed (.ci/run installs it). The full command line is in the README (the dice lab).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
