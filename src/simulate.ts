@@ -26,9 +26,14 @@ export type SimulateOptions = GameOptions & {
   readonly dice?: string | DiceSpec;
 };
 
+export interface ExecutorOptions {
+  /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
+  readonly offThread?: boolean;
+}
+
 export interface Platform {
   availableThreads(): number;
-  createExecutor(threads: number): Promise<TaskExecutor>;
+  createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
 }
 
 export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
@@ -47,7 +52,7 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   })();
   const workers = Math.max(1, Math.min(threads, taskCount(plan, threads)));
   const started = performance.now();
-  const executor = await platform.createExecutor(workers);
+  const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
   try {
     const totals = await runTasks(executor, tasks, plannedGames(plan), {
       ...(options.signal && { signal: options.signal }),

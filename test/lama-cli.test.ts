@@ -109,6 +109,26 @@ describe('simulate lama --json', () => {
   });
 });
 
+describe('Ctrl-C', () => {
+  // a chunk of Monte Carlo games takes minutes: on one thread it runs in a worker, so that the
+  // interrupt is handled at once (on this thread it would wait for the chunk to end)
+  test.each([
+    ['simulate', ['simulate', 'lama', '--strategies', 'montecarlo,random', '--games', '1e6']],
+    [
+      'tournament',
+      ['tournament', 'lama', '--players', '2', '--strategies', 'montecarlo,random', '--games', '1e6'],
+    ],
+  ])('%s with a Monte Carlo seat on one thread stops at once, exit 130, no file', async (_, args) => {
+    const out = join(dir, `interrupted-${args[0]}.json`);
+    const r = await runCli([...args, '--threads', '1', '--out', out], {
+      onSpawn: (kill) => setTimeout(() => kill('SIGINT'), 2500),
+    });
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(/interrupted; nothing was written/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
 describe('trace lama', () => {
   test('a whole game turn by turn with hands, the top card and the totals after each round', async () => {
     const r = await runCli(['trace', 'lama', '--players', '3', '--seed', '12']);

@@ -22,6 +22,8 @@ export async function runInterruptible<T>(
   let result: T;
   try {
     result = await run(controller.signal, (p) => bar.update(p));
+    // a Ctrl-C during the last task on this thread is still waiting in the event loop: let it in
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     bar.stop();
     process.off('SIGINT', onSigint);

@@ -16,6 +16,9 @@ export interface GameRun {
   /** Metric names in report order; the first is the game's main one. */
   readonly metrics: readonly string[];
   task(seed: bigint, chunks: readonly ChunkSpec[]): KernelTask;
+  /** A chunk takes seconds or more (Monte Carlo players): tasks then run off the calling thread
+   *  even with one thread, so that Ctrl-C and cancelling act at once. */
+  readonly slowTasks?: boolean;
   /** Adds game-specific findings (exact comparison, shortest game replayed) to a finished report. */
   enrich?(report: SimulationReport, totals: RunTotals, seed: bigint): void;
 }

@@ -1,4 +1,5 @@
-// Node's platform: this thread for one thread, a piscina pool of worker_threads otherwise.
+// Node's platform: this thread for one thread (unless tasks are slow, when a pool of one keeps
+// this thread free for Ctrl-C), a piscina pool of worker_threads otherwise.
 
 import { availableParallelism } from 'node:os';
 import type { Platform } from '../simulate.js';
@@ -9,8 +10,9 @@ import { compileKernelModule } from '../wasm/load-node.js';
 
 export const nodePlatform: Platform = {
   availableThreads: () => availableParallelism(),
-  async createExecutor(threads) {
-    if (threads === 1) return new LocalExecutor(await Kernel.create(await compileKernelModule()));
+  async createExecutor(threads, options = {}) {
+    if (threads === 1 && !options.offThread)
+      return new LocalExecutor(await Kernel.create(await compileKernelModule()));
     return createNodePool(threads);
   },
 };

@@ -104,7 +104,7 @@ export async function playTables(
       ...run.task(seed, group),
       ...(!isDefaultDice(dice) && { dice }),
     }));
-    return { tasks, games: parseGames(spec.games) };
+    return { tasks, games: parseGames(spec.games), slow: run.slowTasks === true };
   });
   const games = runs.reduce((sum, r) => sum + r.games, 0);
   // one queue of every table's tasks, kept busy on all threads; totals added up per table
@@ -114,7 +114,7 @@ export async function playTables(
   let next = 0;
   let failure: unknown;
   const started = performance.now();
-  const executor = await platform.createExecutor(threads);
+  const executor = await platform.createExecutor(threads, { offThread: runs.some((run) => run.slow) });
   try {
     options.onProgress?.({ gamesDone: 0, games });
     const lane = async () => {
