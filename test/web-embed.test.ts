@@ -2,7 +2,7 @@
 // package (node_modules/boardsim), served and opened in Debian's Chromium: it shows the numbers
 // that Node's simulate() gives for the same run.
 
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simulate } from '../src/index.js';
@@ -14,20 +14,15 @@ const SITE = fileURLToPath(new URL('../test-output/embed/', import.meta.url));
 const missing = chromiumMissing();
 if (missing) console.warn(`skipping the embedding test: ${missing}`);
 
-/** The example between the embed markers of the README (or docs/web.md until it is folded in). */
+/** The example between the embed markers of the README. */
 function embedSnippet(): string {
-  for (const file of ['README.md', 'docs/web.md']) {
-    const path = `${ROOT}${file}`;
-    if (!existsSync(path)) continue;
-    const match =
-      /<!-- embed:start -->\s*(?:<!-- prettier-ignore -->\s*)?```html\n([\s\S]*?)```\s*<!-- embed:end -->/.exec(
-        readFileSync(path, 'utf8'),
-      );
-    if (match) return match[1]!;
-  }
-  throw new Error(
-    'no embedding example between <!-- embed:start --> and <!-- embed:end --> in README.md or docs/web.md',
-  );
+  const match =
+    /<!-- embed:start -->\s*(?:<!-- prettier-ignore -->\s*)?```html\n([\s\S]*?)```\s*<!-- embed:end -->/.exec(
+      readFileSync(`${ROOT}README.md`, 'utf8'),
+    );
+  if (!match)
+    throw new Error('no embedding example between <!-- embed:start --> and <!-- embed:end --> in README.md');
+  return match[1]!;
 }
 
 describe.skipIf(missing)('the embedding example', () => {

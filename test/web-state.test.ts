@@ -13,7 +13,7 @@ const classicTwo: PageState = {
   games: '1e6',
   seed: '2024',
   workers: '3',
-  extra: { mode: 'independent' },
+  extra: { ...defaultState().extra, mode: 'independent' },
 };
 const customBoard = '{\n  "squares": 30,\n  "jumps": {\n    "5": 20,\n    "25": 2\n  }\n}';
 
@@ -26,6 +26,16 @@ describe('the URL holds the whole configuration', () => {
       'a board with a mistake, kept as typed',
       { ...defaultState(), preset: CUSTOM, board: '{"squares": 30,' },
     ],
+    ['a die', { ...classicTwo, dice: 'pcg32:modulo' }],
+    [
+      'the dice lab',
+      {
+        ...defaultState(),
+        study: 'rng-test',
+        dice: 'java-lcg',
+        extra: { mode: 'alternating', rolls: '5e7', faces: '8' },
+      },
+    ],
   ])('%s round-trips', (_name, state) => {
     expect(stateFromQuery(queryFromState(state))).toEqual(state);
   });
@@ -36,6 +46,9 @@ describe('the URL holds the whole configuration', () => {
       queryFromState({ ...defaultState(), preset: CUSTOM, board: customBoard }),
     );
     expect(query.get('board')).toBe('{"squares":30,"jumps":{"5":20,"25":2}}');
+    expect(queryFromState({ ...defaultState(), dice: 'pcg32:modulo' })).toBe(
+      'game=snakes&dice=pcg32%3Amodulo',
+    );
   });
 
   test('a hand-written link with only a board means a custom board', () => {
@@ -110,6 +123,78 @@ describe('checks', () => {
       options: { game: 'pegs', preset: 'triangle5', start: 'b3' },
     });
     expect(codes({ ...state, extra: { start: 'z9' } })).toEqual({ start: ['pegs/unknown-hole'] });
+  });
+
+  test('a die goes to simulate, tournament and fairness as `dice`, never to ablate', () => {
+    const die = { dice: ' pcg32:modulo ' };
+    expect(checkState({ ...classicTwo, ...die }, 2)).toMatchObject({
+      ok: true,
+      options: { dice: 'pcg32:modulo' },
+    });
+    for (const study of ['tournament', 'fairness']) {
+      const lama = {
+        ...defaultState('lama'),
+        study,
+        players: '2..3',
+        extra: { strategies: 'random,greedy' },
+      };
+      expect(checkState({ ...lama, ...die }, 2)).toMatchObject({
+        ok: true,
+        options: { dice: 'pcg32:modulo' },
+      });
+    }
+    // `boardsim ablate` takes no --dice: the field is not used there, whatever it holds
+    const ablate = { ...defaultState('candyland'), study: 'ablate', dice: 'nope' };
+    const checked = checkState(ablate, 2);
+    expect(checked.ok && checked.options).not.toHaveProperty('dice');
+    // empty is the default die, not passed on
+    expect(checkState(classicTwo, 2)).toMatchObject({ ok: true });
+    expect((checkState(classicTwo, 2) as { options: object }).options).not.toHaveProperty('dice');
+  });
+
+  test('a die that does not exist is named next to the dice field, with the CLI’s message', () => {
+    const checked = checkState({ ...defaultState(), dice: 'pcg33:modulo' }, 2);
+    expect(checked).toEqual({
+      ok: false,
+      issues: { dice: [expect.objectContaining({ code: 'dice/unknown' })] },
+    });
+    expect(!checked.ok && checked.issues.dice![0]!.message).toBe(
+      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer)',
+    );
+    expect(codes({ ...defaultState(), dice: 'pcg32:mod' })).toEqual({ dice: ['dice/unknown'] });
+    expect(codes({ ...defaultState(), dice: 'ring-buffer@2' })).toEqual({ dice: ['dice/unknown'] });
+  });
+
+  test('the dice lab takes a die, rolls, faces, seed and workers (rng test’s options), and no board', () => {
+    const lab = {
+      ...defaultState(),
+      study: 'rng-test',
+      preset: CUSTOM,
+      board: 'not used',
+      games: 'not used',
+      dice: 'xorshift128:table',
+      workers: '2',
+      extra: { ...defaultState().extra, rolls: '5e7', faces: '8' },
+    };
+    expect(checkState(lab, 2)).toEqual({
+      ok: true,
+      game: 'snakes',
+      study: 'rng-test',
+      options: {
+        game: 'snakes',
+        dice: 'xorshift128:table',
+        rolls: '5e7',
+        faces: '8',
+        seed: 1n,
+        threads: '2',
+      },
+    });
+    expect(codes({ ...lab, extra: { rolls: '0', faces: '6' } })).toEqual({ rolls: ['option/invalid'] });
+    expect(codes({ ...lab, extra: { rolls: '1e6', faces: '17' } })).toEqual({ faces: ['option/invalid'] });
+    expect(codes({ ...lab, dice: 'nope', seed: 'x' })).toEqual({
+      dice: ['dice/unknown'],
+      seed: ['option/invalid'],
+    });
   });
 
   test('mode is only passed with more than one player', () => {

@@ -1,11 +1,13 @@
 // The page's other studies in Chromium, on the production build: Candy Land's ablation table,
-// L.A.M.A. with a strategy per seat and its tournament table, and peg solitaire's exact count with
-// a solution played back on the board. Each shows exactly the numbers of the CLI's --json for the
-// same inputs. Screenshots go to test-output/.
+// L.A.M.A. with a strategy per seat and its tournament table, peg solitaire's exact count with a
+// solution played back on the board, a run with a die of the lab (and a die that does not exist,
+// named next to its field), and the dice lab's battery. Each shows exactly the numbers of the
+// CLI's --json for the same inputs. Screenshots go to test-output/.
 
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { dieFaceProbabilities, parseDice } from '../src/api.js';
 import { runCli } from './helpers.js';
 import { chromiumMissing } from './web/chromium.js';
 import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
@@ -34,8 +36,12 @@ async function cliJson(args: string[]): Promise<Record<string, unknown>> {
 describe.skipIf(missing)("the page's studies in Chromium", () => {
   const { open } = useBuiltPage(SITE, 1200);
 
-  /** Runs the page's configuration and checks the report and every number shown against the CLI. */
-  async function expectCliNumbers(page: Page, expected: Record<string, unknown>): Promise<void> {
+  /** Runs the page's configuration and checks the report and every number shown against the CLI;
+   *  returns the report shown and the keys of the numbers shown. */
+  async function expectCliNumbers(
+    page: Page,
+    expected: Record<string, unknown>,
+  ): Promise<{ shown: Record<string, unknown>; keys: string[] }> {
     await page.click('#run');
     await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
     const shown = JSON.parse((await page.textContent('#report-json'))!) as Record<string, unknown>;
@@ -43,6 +49,20 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     const cells = await shownCells(page);
     expect(wrongCells(cells, expected)).toEqual([]);
     expect(cells.length).toBeGreaterThan(10);
+    return { shown, keys: cells.map((c) => c.key) };
+  }
+
+  /** Watches the page from now on: whether the element `id` ever appears while a run is going. */
+  async function watchDrawnWhileRunning(page: Page, id: string): Promise<() => Promise<boolean>> {
+    await page.evaluate((watched) => {
+      const w = window as unknown as { drawnWhileRunning: boolean };
+      w.drawnWhileRunning = false;
+      new MutationObserver(() => {
+        const running = (document.getElementById('run') as HTMLButtonElement).disabled;
+        if (running && document.getElementById(watched)) w.drawnWhileRunning = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    }, id);
+    return () => page.evaluate(() => (window as unknown as { drawnWhileRunning: boolean }).drawnWhileRunning);
   }
 
   test('Candy Land: the ablation table is the CLI’s `ablate --json`, drawn only once every variant ran', async () => {
@@ -60,18 +80,9 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     const page = await open('game=candyland&study=ablate&players=2&games=30000&seed=7&workers=2');
     expect(await page.isVisible('#study')).toBe(true);
     // the page never shows a table while variants are still running
-    await page.evaluate(() => {
-      const w = window as unknown as { tableWhileRunning: boolean };
-      w.tableWhileRunning = false;
-      new MutationObserver(() => {
-        const running = (document.getElementById('run') as HTMLButtonElement).disabled;
-        if (running && document.getElementById('ablation')) w.tableWhileRunning = true;
-      }).observe(document.body, { subtree: true, childList: true });
-    });
+    const drawnWhileRunning = await watchDrawnWhileRunning(page, 'ablation');
     await expectCliNumbers(page, await cli);
-    expect(
-      await page.evaluate(() => (window as unknown as { tableWhileRunning: boolean }).tableWhileRunning),
-    ).toBe(false);
+    expect(await drawnWhileRunning()).toBe(false);
     const labels = await page.$$eval('#ablation-turns tbody tr td:first-child', (tds) =>
       tds.map((t) => t.textContent),
     );
@@ -178,6 +189,88 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     // a start hole the board does not have is named next to its field
     await page.fill('#start', 'z9');
     await poll(() => page.textContent('#start-issues')).toMatch(/no hole "z9" on triangle5/);
+    await page.close();
+  });
+
+  test('a run with pcg32:modulo shows exactly the CLI’s `simulate --dice pcg32:modulo --json`; a bad die starts nothing', async () => {
+    const args = '--preset classic --players 2 --games 200000 --seed 11 --dice pcg32:modulo'.split(' ');
+    const cli = cliJson(['simulate', 'snakes', ...args, '--quiet']);
+    const page = await open(
+      'game=snakes&preset=classic&players=2&games=200000&seed=11&dice=pcg32%3Amodulo&workers=2',
+    );
+    expect(await page.inputValue('#dice')).toBe('pcg32:modulo');
+    const expected = await cli;
+    expect((expected.run as { dice: string }).dice).toBe('pcg32:modulo');
+    const { shown, keys } = await expectCliNumbers(page, expected);
+    expect(keys).toContain('run.dice');
+    expect(await page.textContent('#results .run')).toContain(' · dice pcg32:modulo · ');
+
+    // a generator that does not exist: the CLI's message next to the field, and nothing runs
+    let workersStarted = 0;
+    page.on('worker', () => workersStarted++);
+    await page.fill('#dice', 'pcg33:modulo');
+    await poll(() => page.textContent('#dice-issues')).toBe(
+      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer)',
+    );
+    expect(await page.getAttribute('#dice', 'aria-invalid')).toBe('true');
+    await poll(() => page.url()).toContain('dice=pcg33%3Amodulo');
+    await page.fill('#games', '1e13');
+    await page.click('#run');
+    expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('dice');
+    expect(workersStarted).toBe(0);
+    expect(JSON.parse((await page.textContent('#report-json'))!)).toEqual(shown); // the last run's, still
+    await page.fill('#dice', 'pcg32:mod');
+    await poll(() => page.textContent('#dice-issues')).toMatch(/^no range method "mod" \(methods: /);
+    await page.screenshot({ path: `${OUTPUT}web-dice-invalid.png` });
+
+    // emptied, the field is the default die, and the link leaves it out
+    await page.fill('#dice', '');
+    await poll(() => page.textContent('#dice-issues')).toBe('');
+    await poll(() => page.url()).not.toContain('dice=');
+    await page.close();
+  });
+
+  test('the dice lab: the battery is the CLI’s `rng test --json`, drawn only when finished; Cancel stops it', async () => {
+    const die = 'ring-buffer@0.26';
+    const cli = cliJson(['rng', 'test', '--dice', die, '--rolls', '5e7', '--seed', '3']);
+    const page = await open(`game=snakes&study=rng-test&dice=${encodeURIComponent(die)}&rolls=5e7&seed=3`);
+    for (const field of ['#board', '#players', '#games']) expect(await page.isVisible(field)).toBe(false);
+    for (const field of ['#dice', '#rolls', '#faces', '#seed'])
+      expect(await page.isVisible(field)).toBe(true);
+    const drawnWhileRunning = await watchDrawnWhileRunning(page, 'battery');
+    const expected = await cli;
+    expect(expected.worstPValue).toBeLessThan(0.001); // the seed's race: its pairs and runs fail
+    const { keys } = await expectCliNumbers(page, expected);
+    for (const key of ['dice', 'rolls', 'seed', 'tests.pairs.pValue', 'tests.runs.statistic', 'worstPValue'])
+      expect(keys).toContain(key);
+    expect(await page.textContent('#battery .verdict')).toMatch(/^Worst p = .*: FAILS \(p < 0\.001\)$/);
+    expect(await drawnWhileRunning()).toBe(false);
+    // each face's exact probability is the library's for this die
+    const exactShown = await page.$$eval('#battery-faces tbody td:nth-child(4)', (tds) =>
+      tds.map((t) => t.textContent),
+    );
+    expect(exactShown).toEqual(dieFaceProbabilities(parseDice(die), 6)!.map((p) => p.toPrecision(7)));
+    expect(await page.$$eval('#battery figure svg rect', (r) => r.length)).toBeGreaterThanOrEqual(6);
+    expect(await page.textContent('#status')).toMatch(/^Done: 50,000,000 rolls of ring-buffer@0.26:java in /);
+    await page.screenshot({ path: `${OUTPUT}web-dice-lab.png`, fullPage: true });
+
+    // a huge battery shows its progress, and Cancel stops its workers and draws nothing
+    const workers: { closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+      const entry = { closed: false };
+      workers.push(entry);
+      worker.on('close', () => (entry.closed = true));
+    });
+    await page.fill('#rolls', '1e12');
+    await page.click('#run');
+    await poll(() => page.textContent('#progress-text')).toMatch(
+      / of 1,000,000,000,000 rolls · about .* left$/,
+    );
+    await page.click('#cancel');
+    await poll(() => workers.length > 0 && workers.every((w) => w.closed)).toBe(true);
+    expect(await page.textContent('#status')).toMatch(/^Cancelled after [\d,]+ of 1,000,000,000,000 rolls/);
+    expect(await page.$('#battery')).toBeNull();
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
 // class whose `put` takes one word and appends the values it yields (none when it rejects the
 // word, two for lemire16) at `out`, for the fused fill loops of generators.ts; the scalar draws of
 // source.ts apply the same rules one word at a time, so both give the same sequence. `t` is the
-// method's per-bound constant, from `threshold(n)`. Exact d6 biases are in docs/rng.md and
+// method's per-bound constant, from `threshold(n)`. Exact d6 biases are in the README (the dice lab) and
 // src/lab/bias.ts; the TypeScript twin is src/rng/methods.ts.
 
 /** 2^-32 as a double: w · 2^-32 is exact, and so is its product with any n <= 2^21. */

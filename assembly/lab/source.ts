@@ -271,7 +271,7 @@ function foundationFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize 
 
 /** The generator's fused fill loop for method M. (A copy of the loops with the constant bound 6
  *  was tried so that `% 6` would compile to a multiplication as in the seed's Java: no faster here,
- *  see docs/rng.md.) */
+ *  see the README, "The ring buffer".) */
 @inline
 function fillGen<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
   switch (gen) {

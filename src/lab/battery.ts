@@ -10,12 +10,13 @@
 import type { Platform } from '../simulate.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
 import { parseCount, parseSeed, parseThreads } from '../options.js';
-import { runTasks } from '../run/runner.js';
+import { type Progress, runTasks } from '../run/runner.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
 import { type ChiSquareResult, chiSquareGof } from '../stats/chisquare.js';
 import { BATTERY_MAX_FACES, RUN_BINS } from '../wasm/dice.js';
 import { BoardsimError } from '../errors.js';
+import { powInt } from '../exact/markov.js';
 
 /** Rolls per chunk of a battery (a chunk is one kernel call). */
 export const ROLLS_PER_CHUNK = 1 << 24;
@@ -28,6 +29,17 @@ export interface BatteryOptions {
   readonly seed?: bigint | number | string;
   readonly threads?: number | string;
   readonly signal?: AbortSignal;
+  /** Rolls done so far (as `games`), after each task. */
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+/** A battery's settings, checked: what runBattery runs, and what the page checks as you type. */
+export interface BatterySettings {
+  readonly dice: DiceSpec;
+  readonly faces: number;
+  readonly rolls: number;
+  readonly seed: bigint;
+  readonly threads: number;
 }
 
 export interface BatteryReport {
@@ -46,8 +58,10 @@ export interface BatteryReport {
 export function batteryTests(totals: RunTotals, faces: number): BatteryReport['tests'] {
   const counts = (name: string) => totals.metrics[name]?.counts ?? [];
   const p = 1 / faces;
+  // powInt, not **: pow rounds differently in another JavaScript engine, and a browser's battery
+  // must give the CLI's numbers
   const runLaw = Array.from({ length: RUN_BINS }, (_, k) =>
-    k < RUN_BINS - 1 ? (1 - p) * p ** k : p ** (RUN_BINS - 1),
+    k < RUN_BINS - 1 ? (1 - p) * powInt(p, k) : powInt(p, RUN_BINS - 1),
   );
   return {
     faces: chiSquareGof(counts('faces'), new Array<number>(faces).fill(p)),
@@ -64,13 +78,20 @@ export function parseFaces(value: unknown, max = 256): number {
   return faces;
 }
 
+/** Checks a battery's options (each problem names its option: dice, faces, rolls, seed, threads). */
+export function batterySettings(options: BatteryOptions, availableThreads: number): BatterySettings {
+  return {
+    dice: parseDice(options.dice),
+    faces: parseFaces(options.faces, BATTERY_MAX_FACES),
+    rolls: parseCount(options.rolls ?? 1e7, 'rolls', MAX_ROLLS),
+    seed: parseSeed(options.seed),
+    threads: parseThreads(options.threads, availableThreads),
+  };
+}
+
 /** Rolls a die `rolls` times in parallel and tests the rolls. */
 export async function runBattery(platform: Platform, options: BatteryOptions): Promise<BatteryReport> {
-  const dice = parseDice(options.dice);
-  const faces = parseFaces(options.faces, BATTERY_MAX_FACES);
-  const rolls = parseCount(options.rolls ?? 1e7, 'rolls', MAX_ROLLS);
-  const seed = parseSeed(options.seed);
-  const threads = parseThreads(options.threads, platform.availableThreads());
+  const { dice, faces, rolls, seed, threads } = batterySettings(options, platform.availableThreads());
   const chunks: ChunkSpec[] = [];
   for (let index = 0; index * ROLLS_PER_CHUNK < rolls; index++) {
     chunks.push({ index, games: Math.min(ROLLS_PER_CHUNK, rolls - index * ROLLS_PER_CHUNK) });
@@ -84,7 +105,10 @@ export async function runBattery(platform: Platform, options: BatteryOptions): P
   const executor = await platform.createExecutor(Math.max(1, Math.min(threads, tasks.length)));
   let totals: RunTotals;
   try {
-    totals = await runTasks(executor, tasks, rolls, options.signal ? { signal: options.signal } : {});
+    totals = await runTasks(executor, tasks, rolls, {
+      ...(options.signal && { signal: options.signal }),
+      ...(options.onProgress && { onProgress: options.onProgress }),
+    });
   } finally {
     await executor.close();
   }

@@ -7,16 +7,20 @@ import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js
 import type { SimulateOptions } from '../simulate.js';
 import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
 import { pegsRunSettings } from '../games/pegs/settings.js';
-import { CUSTOM, PLAYS_GAMES, type StudyName, webGame } from './games.js';
+import { batterySettings } from '../lab/battery.js';
+import { parseDice } from '../rng/dice.js';
+import { CUSTOM, STUDY_FIELDS, type SharedField, type StudyName, webGame } from './games.js';
 import type { PageState } from './state.js';
 
-/** Problems by field name (game, study, preset, board, players, games, seed, workers, or a game's own). */
+/** Problems by field name (game, study, preset, board, players, games, seed, workers, dice, or a
+ *  game's own). */
 export type FieldIssues = Record<string, ConfigIssue[]>;
 
 export type CheckedState =
   | {
       readonly ok: true;
-      /** The options of the study's library function (simulate, ablate, tournament or pegs). */
+      /** The options of the study's library function (simulate, ablate, tournament, fairness,
+       *  pegs or diceBattery). */
       readonly options: SimulateOptions;
       readonly game: GameId;
       readonly study: StudyName;
@@ -71,13 +75,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     return { ok: false, issues };
   }
 
-  // the board alone, so that its problems show whatever the other fields hold
-  const source =
-    state.preset === CUSTOM ? { board: state.board, boardSource: 'board' } : { preset: state.preset };
-  const boardOk = collect(issues, state.preset === CUSTOM ? 'board' : 'preset', () => {
-    if (state.preset === CUSTOM) required(state.board, 'board', 'a board (JSON)');
-    prepareRun(game, source);
-  });
+  const uses = (field: SharedField) => STUDY_FIELDS[study].includes(field);
   const extra = (players: number) =>
     Object.fromEntries(
       web.fields
@@ -86,18 +84,23 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
         .filter(([, value]) => value !== ''),
     ) as Record<string, string>;
 
-  if (!PLAYS_GAMES[study]) {
+  // the board alone, so that its problems show whatever the other fields hold
+  const source =
+    state.preset === CUSTOM ? { board: state.board, boardSource: 'board' } : { preset: state.preset };
+  const boardOk =
+    !uses('board') ||
+    collect(issues, state.preset === CUSTOM ? 'board' : 'preset', () => {
+      if (state.preset === CUSTOM) required(state.board, 'board', 'a board (JSON)');
+      prepareRun(game, source);
+    });
+
+  if (!uses('seed')) {
     const own = extra(1);
     if (boardOk) collect(issues, undefined, () => pegsRunSettings({ ...source, ...own }));
     if (Object.keys(issues).length > 0) return { ok: false, issues };
     return { ok: true, game, study, options: { game, ...source, ...own } };
   }
 
-  let games = 0;
-  collect(issues, 'games', () => {
-    required(state.games, 'games', 'a number of games');
-    games = parseGames(state.games);
-  });
   let seed = 0n;
   collect(issues, 'seed', () => {
     required(state.seed, 'seed', 'a seed');
@@ -105,7 +108,29 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   });
   const threads = state.workers.trim() === '' ? undefined : state.workers;
   collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
-  const run = { games, seed, ...(threads !== undefined && { threads }) };
+  // the die as `--dice` takes it; empty is the default die
+  const dice = state.dice.trim();
+  if (uses('dice') && dice !== '') collect(issues, 'dice', () => parseDice(dice));
+  const seeded = {
+    seed,
+    ...(threads !== undefined && { threads }),
+    ...(dice !== '' && uses('dice') && { dice }),
+  };
+
+  if (study === 'rng-test') {
+    // rolls and faces, each problem under its own field (the die, seed and workers are checked above)
+    const own = extra(1);
+    collect(issues, undefined, () => batterySettings(own, availableWorkers));
+    if (Object.keys(issues).length > 0) return { ok: false, issues };
+    return { ok: true, game, study, options: { game, ...own, ...seeded } };
+  }
+
+  let games = 0;
+  collect(issues, 'games', () => {
+    required(state.games, 'games', 'a number of games');
+    games = parseGames(state.games);
+  });
+  const run = { games, ...seeded };
 
   if (study === 'tournament' || study === 'fairness') {
     // the CLI's options: player counts as a range or list; strategies to compare (two or more) or

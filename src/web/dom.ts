@@ -1,6 +1,7 @@
 // The page's small DOM builders, shared by every results view: elements, tables, and numbers that
 // carry the report key they came from (the tests read those keys back and compare with the CLI).
 
+import { diceNote } from '../report/text.js';
 import { type FormatName, formatValue } from './format.js';
 
 /** The value at a dotted key of a report ("metrics.turns.ci95.0"). */
@@ -78,12 +79,22 @@ export function reportJson(report: unknown, what: string, fileName: string): HTM
 /** A part of a line: text, or a number of the report as [key, format]. */
 export type LinePart = string | readonly [key: string, format: FormatName];
 
+/** The parts of a line, numbers labelled with their keys. */
+export function lineNodes(report: unknown, line: readonly LinePart[]): (HTMLElement | string)[] {
+  return line.map((part) => (typeof part === 'string' ? part : shown('span', report, ...part)));
+}
+
+/** " · dice GEN:METHOD" when the report's die (at `key`) is not the default, as the CLI says it. */
+export function diceParts(report: unknown, key: string): LinePart[] {
+  return diceNote(valueAt(report, key) as string | undefined) === '' ? [] : [' · dice ', [key, 'text']];
+}
+
 /** A results view: a section with its heading and the line that says what was run. */
 export function studySection(id: string, title: string, report: unknown, line: LinePart[]): HTMLElement {
   const section = element('section');
   section.id = id;
   const p = element('p', undefined, 'run');
-  p.append(...line.map((part) => (typeof part === 'string' ? part : shown('span', report, ...part))));
+  p.append(...lineNodes(report, line));
   section.append(element('h2', title), p);
   return section;
 }

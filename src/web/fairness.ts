@@ -2,7 +2,7 @@
 // seat's win rate against the fair share 1/n, for one round and for whole games.
 
 import type { FairnessReport } from '../studies.js';
-import { element, studySection, interval, reportJson, row, shown, table } from './dom.js';
+import { diceParts, element, studySection, interval, reportJson, row, shown, table } from './dom.js';
 import { duration } from './format.js';
 
 function rowsTable(report: FairnessReport, strategy: string, rounds: number | null): HTMLElement {
@@ -46,6 +46,7 @@ export function renderFairness(report: FairnessReport): HTMLElement {
     ['preset', 'text'],
     ' · seed ',
     ['seed', 'text'],
+    ...diceParts(report, 'dice'),
     ` · ${duration(report.elapsedMs)}`,
   ]);
   for (const strategy of report.strategies) {

@@ -4,7 +4,17 @@
 import type { ConfigIssue } from '../errors.js';
 import { GAMES, type GameId, presetConfig } from '../games/index.js';
 import type { FieldIssues } from './check.js';
-import { CUSTOM, PAGE_GAMES, PLAYS_GAMES, type StudyName, type WebField, webGame } from './games.js';
+import { DEFAULT_METHOD, GENERATORS, METHODS } from '../rng/dice.js';
+import {
+  CUSTOM,
+  PAGE_GAMES,
+  SHARED_FIELDS,
+  STUDY_FIELDS,
+  type SharedField,
+  type StudyName,
+  type WebField,
+  webGame,
+} from './games.js';
 import { STUDIES } from './studies.js';
 import type { PageState } from './state.js';
 
@@ -21,8 +31,6 @@ function option(value: string, label: string): HTMLOptionElement {
   return o;
 }
 
-const SHARED_FIELDS = ['game', 'study', 'preset', 'board', 'players', 'games', 'seed', 'workers'] as const;
-
 export class SetupForm {
   readonly form = byId<HTMLFormElement>('setup');
   readonly game = byId<HTMLSelectElement>('game');
@@ -33,6 +41,7 @@ export class SetupForm {
   readonly games = byId<HTMLInputElement>('games');
   readonly seed = byId<HTMLInputElement>('seed');
   readonly workers = byId<HTMLInputElement>('workers');
+  readonly dice = byId<HTMLInputElement>('dice');
   readonly run = byId<HTMLButtonElement>('run');
   readonly cancel = byId<HTMLButtonElement>('cancel');
   private readonly gameFields = byId<HTMLElement>('game-fields');
@@ -45,6 +54,11 @@ export class SetupForm {
   constructor(availableWorkers: number) {
     for (const id of PAGE_GAMES) this.game.append(option(id, GAMES[id].title));
     this.workers.placeholder = `${availableWorkers} (one per core)`;
+    // every die by name: each generator with its own method, then every generator:method
+    byId<HTMLDataListElement>('dice-choices').append(
+      ...GENERATORS.map((g) => option(g, `${g}:${DEFAULT_METHOD[g]}`)),
+      ...GENERATORS.flatMap((g) => METHODS.map((m) => option(`${g}:${m}`, ''))),
+    );
     // editing a preset's board makes it a board of one's own
     this.board.addEventListener('input', () => {
       if (this.preset.value !== CUSTOM) this.preset.value = CUSTOM;
@@ -94,6 +108,7 @@ export class SetupForm {
     this.games.value = state.games;
     this.seed.value = state.seed;
     this.workers.value = state.workers;
+    this.dice.value = state.dice;
 
     this.extra.clear();
     this.gameFields.replaceChildren(
@@ -119,15 +134,26 @@ export class SetupForm {
     this.showRelevantFields();
   }
 
-  /** Hides the fields that do not apply: the game's own as each says, and players, games, seed
-   *  and workers for a study that plays no seeded games (an exact count). */
+  /** Hides the fields that do not apply: the game's own as each says, and the shared ones the
+   *  study does not use (STUDY_FIELDS; all are shown for a study the game does not offer). */
   private showRelevantFields(): void {
     const players = Number(this.players.value) || 1;
     const study = this.study.value as StudyName;
     for (const { field, wrapper } of this.extra.values())
       wrapper.hidden = !field.isRelevant({ players, study });
-    for (const control of [this.players, this.games, this.seed, this.workers])
-      control.closest<HTMLElement>('.field')!.hidden = PLAYS_GAMES[study] === false;
+    const used: readonly SharedField[] | undefined = STUDY_FIELDS[study];
+    const shared: Record<SharedField, HTMLElement> = {
+      preset: this.preset,
+      board: this.board,
+      players: this.players,
+      games: this.games,
+      seed: this.seed,
+      workers: this.workers,
+      dice: this.dice,
+    };
+    for (const [name, control] of Object.entries(shared))
+      control.closest<HTMLElement>('.field')!.hidden =
+        used !== undefined && !used.includes(name as SharedField);
   }
 
   /** The state the fields hold now. */
@@ -140,6 +166,7 @@ export class SetupForm {
       games: this.games.value,
       seed: this.seed.value,
       workers: this.workers.value,
+      dice: this.dice.value,
       study: this.study.value,
       extra: Object.fromEntries([...this.extra].map(([name, { control }]) => [name, control.value])),
     };
@@ -149,7 +176,7 @@ export class SetupForm {
    *  a problem, and the problems that belong to no field of the form. */
   showIssues(issues: FieldIssues): { first?: HTMLElement; elsewhere: ConfigIssue[] } {
     let first: HTMLElement | undefined;
-    const names = [...SHARED_FIELDS, ...this.extra.keys()];
+    const names = ['game', 'study', ...SHARED_FIELDS, ...this.extra.keys()];
     for (const name of names) {
       const list = byId<HTMLUListElement>(`${name}-issues`);
       const control = byId<HTMLElement>(name);

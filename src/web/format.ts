@@ -3,11 +3,13 @@
 
 import { signed } from '../report/ablation.js';
 import { fixed, int, pct } from '../report/text.js';
+import { formatPValue } from '../stats/chisquare.js';
 
 export { duration, rate } from '../report/text.js';
 
 export const FORMATS = {
   int,
+  fixed1: (n: number) => fixed(n, 1),
   fixed2: (n: number) => fixed(n, 2),
   fixed4: (n: number) => fixed(n, 4),
   fixed6: (n: number) => fixed(n, 6),
@@ -18,6 +20,8 @@ export const FORMATS = {
   /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
   share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
   p3: (n: number) => n.toPrecision(3),
+  /** A p-value as `boardsim rng test` prints it: "p = 0.455", "p < 1e-300" when it underflowed. */
+  pValue: (p: number) => `p ${formatPValue(p)}`,
   /** Exact counts, which the reports give as decimal strings (past 2^53). */
   count: (value: string) => BigInt(value).toLocaleString('en-US'),
   text: (value: unknown) => String(value),

@@ -1,7 +1,9 @@
 // What the page knows about each game beyond the shared fields: its own form fields, and what can be
 // run for it (studies.ts: a simulation, Candy Land's ablation, L.A.M.A.'s tournament, peg
-// solitaire's exact count with a solution). Adding a game to the page is one entry here.
+// solitaire's exact count with a solution, the dice lab's battery under Snakes and Ladders, the
+// lab's game). Adding a game to the page is one entry here.
 
+import { BATTERY_MAX_FACES } from '../wasm/dice.js';
 import { CANDY_LIMITS } from '../games/candyland/schema.js';
 import type { GameId } from '../games/index.js';
 import { STRATEGIES } from '../games/lama/strategies.js';
@@ -11,16 +13,26 @@ import { SNAKES_MAX_PLAYERS, SNAKES_MODES } from '../games/snakes/index.js';
 export const CUSTOM = 'custom';
 
 /** What the page can run: `simulate`, `ablate`, `tournament` and `fairness` as the CLI's commands
- *  of those names, `pegs` as `boardsim pegs --solution`. */
-export type StudyName = 'simulate' | 'ablate' | 'tournament' | 'fairness' | 'pegs';
+ *  of those names, `pegs` as `boardsim pegs --solution`, `rng-test` as `boardsim rng test`. */
+export type StudyName = 'simulate' | 'ablate' | 'tournament' | 'fairness' | 'pegs' | 'rng-test';
 
-/** Whether a study plays seeded games (so players, games, seed and workers apply). */
-export const PLAYS_GAMES: Readonly<Record<StudyName, boolean>> = {
-  simulate: true,
-  ablate: true,
-  tournament: true,
-  fairness: true,
-  pegs: false,
+/** The form's fields that every game has (each game adds its own, below). */
+export type SharedField = (typeof SHARED_FIELDS)[number];
+
+/** Every shared field, in the form's order. */
+export const SHARED_FIELDS = ['preset', 'board', 'players', 'games', 'seed', 'workers', 'dice'] as const;
+
+const SEEDED_GAMES = SHARED_FIELDS.filter((field) => field !== 'dice');
+
+/** The shared fields each study uses; the others are hidden and not passed on. The die is an
+ *  option of the commands that take --dice: not of `ablate`, nor of an exact count. */
+export const STUDY_FIELDS: Readonly<Record<StudyName, readonly SharedField[]>> = {
+  simulate: [...SEEDED_GAMES, 'dice'],
+  ablate: SEEDED_GAMES,
+  tournament: [...SEEDED_GAMES, 'dice'],
+  fairness: [...SEEDED_GAMES, 'dice'],
+  pegs: ['preset', 'board'],
+  'rng-test': ['dice', 'seed', 'workers'],
 };
 
 /** A field of one game's own, passed under its name to the library function the study calls. */
@@ -59,10 +71,24 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
         choices: SNAKES_MODES,
         initial: 'alternating',
         help: 'alternating: take turns on one board (the real game); independent: each plays a whole game alone',
-        isRelevant: ({ players }) => players > 1,
+        isRelevant: ({ players, study }) => study === 'simulate' && players > 1,
+      },
+      {
+        name: 'rolls',
+        label: 'Rolls',
+        initial: '1e8',
+        help: 'how many times the die is rolled (1e9 for the full battery)',
+        isRelevant: ({ study }) => study === 'rng-test',
+      },
+      {
+        name: 'faces',
+        label: 'Faces',
+        initial: '6',
+        help: `faces of the die, 2 to ${BATTERY_MAX_FACES}`,
+        isRelevant: ({ study }) => study === 'rng-test',
       },
     ],
-    studies: ['simulate'],
+    studies: ['simulate', 'rng-test'],
   },
   candyland: {
     maxPlayers: CANDY_LIMITS.maxPlayers,

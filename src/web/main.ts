@@ -52,9 +52,10 @@ function scheduleCheck(): void {
 function showProgress(done: number, total: number, unit: string, startedMs: number): void {
   progress.value = total > 0 ? done / total : 0;
   const elapsedMs = performance.now() - startedMs;
-  // games take about equal time each, so their rate tells the time left; a count's layers do not
+  // games (and rolls) take about equal time each, so their rate tells the time left; a count's
+  // layers do not
   const left =
-    unit === 'games' && done > 0 && done < total
+    (unit === 'games' || unit === 'rolls') && done > 0 && done < total
       ? ` · about ${timeLeft((elapsedMs / done) * (total - done))} left`
       : '';
   progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}${left}`;
@@ -118,8 +119,8 @@ results.replaceChildren(placeholder('Results show here once a run is complete.')
 form.form.addEventListener('input', scheduleCheck);
 form.form.addEventListener('change', scheduleCheck);
 form.game.addEventListener('change', () => {
-  const { games, seed, workers } = form.read();
-  form.write({ ...defaultState(form.game.value as GameId), games, seed, workers });
+  const { games, seed, workers, dice } = form.read();
+  form.write({ ...defaultState(form.game.value as GameId), games, seed, workers, dice });
 });
 form.form.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -5,7 +5,7 @@
 import { GAMES, type GameId } from '../games/index.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { distributionChart, seatsChart } from './charts.js';
-import { element, interval, reportJson, row, shown, table, valueAt } from './dom.js';
+import { diceParts, element, interval, lineNodes, reportJson, row, shown, table, valueAt } from './dom.js';
 import { duration, rate } from './format.js';
 
 function runLine(report: SimulationReport): HTMLElement {
@@ -18,6 +18,7 @@ function runLine(report: SimulationReport): HTMLElement {
     shown('span', report, 'preset', 'text'),
     ` · ${who} · seed `,
     shown('span', report, 'seed', 'text'),
+    ...lineNodes(report, diceParts(report, 'run.dice')),
     ` · ${duration(report.elapsedMs)} on ${workers} Web Worker${workers > 1 ? 's' : ''} (${rate(report.gamesPerSecond)} games/s)`,
   );
   return p;

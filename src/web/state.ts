@@ -4,7 +4,7 @@
 
 import { GAMES, type GameId } from '../games/index.js';
 import { parseStrictJson } from '../config/json.js';
-import { CUSTOM, webGame } from './games.js';
+import { CUSTOM, SHARED_FIELDS, webGame } from './games.js';
 
 export interface PageState {
   readonly game: string;
@@ -17,6 +17,8 @@ export interface PageState {
   readonly seed: string;
   /** Web Workers; empty for one per core. Not part of the result: any number gives the same. */
   readonly workers: string;
+  /** The die, GEN[:METHOD] as `--dice` takes it; empty for the default die. */
+  readonly dice: string;
   /** What to run (a simulation unless the game offers more: ablation, tournament). */
   readonly study: string;
   /** The game's own fields (snakes: mode), by name. */
@@ -37,12 +39,13 @@ export function defaultState(game: GameId = DEFAULT_GAME): PageState {
     games: '1000000',
     seed: '1',
     workers: '',
+    dice: '',
     study: web.studies[0] ?? 'simulate',
     extra: Object.fromEntries((web.fields ?? []).map((f) => [f.name, f.initial])),
   };
 }
 
-const SHARED_KEYS = ['game', 'preset', 'board', 'players', 'games', 'seed', 'workers', 'study'] as const;
+const SHARED_KEYS = ['game', ...SHARED_FIELDS, 'study'] as const;
 
 /** The state a URL's query describes; what it leaves out takes the defaults. An unknown game is
  *  kept as given, so that the page can say so. */
@@ -60,6 +63,7 @@ export function stateFromQuery(query: string): PageState {
     games: get('games', base.games),
     seed: get('seed', base.seed),
     workers: get('workers', base.workers),
+    dice: get('dice', base.dice),
     study: get('study', base.study),
     extra: Object.fromEntries(Object.entries(base.extra).map(([key, value]) => [key, get(key, value)])),
   };

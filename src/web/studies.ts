@@ -1,6 +1,7 @@
 // What the page runs for each study, with the library function the CLI's command of that name
 // uses, and how its finished report is drawn: `simulate`, `ablate` (ablateWith on the page's
-// simulate, as the CLI does on its own), `tournament`, and `pegs --solution` in a Web Worker.
+// simulate, as the CLI does on its own), `tournament`, `fairness`, `pegs --solution` in a Web
+// Worker, and the dice lab's `rng test` (diceBattery).
 
 import { type AblationReport, ablateWith } from '../ablate.js';
 import {
@@ -8,6 +9,7 @@ import {
   CancelledError,
   GAMES,
   type GameId,
+  diceBattery,
   fairness,
   simulate,
   tournament,
@@ -15,6 +17,7 @@ import {
 import { resolvePegsBoard } from '../games/pegs/settings.js';
 import type { SimulateOptions } from '../simulate.js';
 import { renderAblation } from './ablation.js';
+import { renderDiceBattery } from './dice-lab.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
 import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
@@ -135,8 +138,21 @@ function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResu
   });
 }
 
-/** What each study runs and how it is labelled. The RNG lab (issue 8) will be one more: a
- *  StudyName, an entry here calling its entry points from src/api.ts with the same hooks. */
+/** The dice lab's battery on one die (faces, pairs, run lengths), on the page's Web Worker pool. */
+async function runDiceBattery(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
+  const { game: _game, ...battery } = options;
+  const report = await diceBattery({
+    ...battery,
+    signal: hooks.signal,
+    onProgress: (p) => hooks.onProgress(p.gamesDone, p.games, 'rolls'),
+  });
+  return {
+    view: (width) => renderDiceBattery(report, width),
+    summary: `Done: ${FORMATS.int(report.rolls)} rolls of ${report.dice} in ${duration(report.elapsedMs)}.`,
+  };
+}
+
+/** What each study runs and how it is labelled. */
 export const STUDIES: Readonly<
   Record<
     StudyName,
@@ -148,4 +164,5 @@ export const STUDIES: Readonly<
   tournament: { label: 'Tournament: every strategy against every other', run: runTournament },
   fairness: { label: 'Fairness: each seat at tables of one strategy', run: runFairness },
   pegs: { label: 'Count every game, play back a solution (boardsim pegs)', run: runPegs },
+  'rng-test': { label: 'Dice lab: test a die’s rolls (boardsim rng test)', run: runDiceBattery },
 };

@@ -3,7 +3,7 @@
 // and the fair share 1/n to compare with.
 
 import type { TournamentReport } from '../studies.js';
-import { element, studySection, reportJson, row, shown, table } from './dom.js';
+import { diceParts, element, studySection, reportJson, row, shown, table } from './dom.js';
 import { FORMATS, duration } from './format.js';
 
 function matrix(report: TournamentReport, players: number): HTMLElement {
@@ -45,6 +45,7 @@ export function renderTournament(report: TournamentReport): HTMLElement {
     ['preset', 'text'],
     ` · ${report.mode} · seed `,
     ['seed', 'text'],
+    ...diceParts(report, 'dice'),
     ` · ${duration(report.elapsedMs)} on ${report.threads} Web Worker${report.threads > 1 ? 's' : ''}`,
   ]);
   root.append(
