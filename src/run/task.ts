@@ -23,32 +23,20 @@ export interface TaskCommon {
   readonly dice?: DiceSpec;
 }
 
+/** A game's task: its kernel config, and the chunks of the run to play. */
+interface GameTask<G extends string, C> {
+  readonly game: G;
+  readonly config: C;
+  readonly seed: bigint;
+  readonly chunks: readonly ChunkSpec[];
+}
+
 export type KernelTask = TaskCommon &
   (
-    | {
-        readonly game: 'snakes';
-        readonly config: SnakesKernelConfig;
-        readonly seed: bigint;
-        readonly chunks: readonly ChunkSpec[];
-      }
-    | {
-        readonly game: 'lama';
-        readonly config: LamaKernelConfig;
-        readonly seed: bigint;
-        readonly chunks: readonly ChunkSpec[];
-      }
-    | {
-        readonly game: 'pegs';
-        readonly config: PegsKernelConfig;
-        readonly seed: bigint;
-        readonly chunks: readonly ChunkSpec[];
-      }
-    | {
-        readonly game: 'candyland';
-        readonly config: CandyKernelConfig;
-        readonly seed: bigint;
-        readonly chunks: readonly ChunkSpec[];
-      }
+    | GameTask<'snakes', SnakesKernelConfig>
+    | GameTask<'lama', LamaKernelConfig>
+    | GameTask<'pegs', PegsKernelConfig>
+    | GameTask<'candyland', CandyKernelConfig>
     | {
         /** The lab's statistical battery: each chunk's `games` is its number of rolls. */
         readonly game: 'dice-battery';
