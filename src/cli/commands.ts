@@ -3,6 +3,7 @@
 import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError } from '../errors.js';
 import { exact } from '../exact/index.js';
+import { CANDY_OPTIONS } from '../games/candyland/settings.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
 import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
@@ -37,32 +38,13 @@ interface CommonOptions extends RuleFlags {
 
 const gameNames = Object.keys(GAMES).join(', ');
 
-/** Game switches as commander parses them (Candy Land's rules; --start also names a peg solitaire hole). */
-interface RuleFlags {
-  deck?: string;
-  licorice?: string;
-  doubles?: string;
-  pictureCards?: string;
-  winning?: string;
-  start?: string;
-  turnOrder?: string;
-  without?: string;
-}
-const RULE_FLAGS = [
-  'deck',
-  'licorice',
-  'doubles',
-  'pictureCards',
-  'winning',
-  'start',
-  'turnOrder',
-  'without',
-] as const;
+/** Game switches as commander parses them: Candy Land's rule options (--start also names a peg solitaire hole). */
+type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
 
 /** The rule switches that were given, as game options (a game that takes none refuses them). */
 function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
   return Object.fromEntries(
-    RULE_FLAGS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
+    CANDY_OPTIONS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
   );
 }
 

@@ -23,6 +23,29 @@ export const int = (n: number) => n.toLocaleString('en-US');
 export const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 export const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
 
+/** The exact distribution of turns, as `boardsim exact` prints it for every game. */
+export function exactTurnLines(t: {
+  mean: number;
+  sd: number;
+  median: number;
+  percentiles: Record<string, number>;
+  shortest: { turns: number; probability: number };
+}): string[] {
+  const indent = ' '.repeat(9);
+  return [
+    `turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`,
+    `${indent}${Object.entries(t.percentiles)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('  ')}`,
+    `${indent}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`,
+  ];
+}
+
+/** Each seat's exact win probability, a line each. */
+export function exactSeatLines(seats: readonly { winProbability: number }[]): string[] {
+  return seats.map((s, i) => `seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`);
+}
+
 export function duration(ms: number): string {
   return ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }

@@ -50,7 +50,7 @@ export const CANDY_OPTIONS = [
   'start',
   'turnOrder',
   'without',
-];
+] as const;
 
 export interface CandySettings {
   readonly preset: string;

@@ -1,6 +1,6 @@
 // `boardsim exact snakes` for people.
 
-import { fixed, pct } from '../../report/text.js';
+import { exactSeatLines, exactTurnLines, fixed } from '../../report/text.js';
 import type { SnakesExactReport } from './exact.js';
 
 export function formatSnakesExact(report: SnakesExactReport): string {
@@ -8,25 +8,14 @@ export function formatSnakesExact(report: SnakesExactReport): string {
   const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · exact (absorbing Markov chain)`);
   out.push('');
-  const t = report.turns;
-  out.push(`turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`);
-  out.push(
-    `${' '.repeat(9)}${Object.entries(t.percentiles)
-      .map(([k, v]) => `${k} ${v}`)
-      .join('  ')}`,
-  );
-  out.push(
-    `${' '.repeat(9)}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`,
-  );
+  out.push(...exactTurnLines(report.turns));
   out.push(`rolls    mean ${fixed(report.rolls.mean, 6)}`);
   if (report.moves) out.push(`moves    mean ${fixed(report.moves.mean, 6)} (turns of all players)`);
   if (report.climbs) out.push(`climbs   mean ${fixed(report.climbs.mean, 4)}`);
   if (report.slides) out.push(`slides   mean ${fixed(report.slides.mean, 4)}`);
   if (report.players > 1) {
     out.push('');
-    report.seats.forEach((s, i) =>
-      out.push(`seat ${i + 1}   wins with probability ${pct(s.winProbability, 4)}`),
-    );
+    out.push(...exactSeatLines(report.seats));
   }
   return out.join('\n');
 }
