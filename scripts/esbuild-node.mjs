@@ -17,9 +17,17 @@ const piscinaWorkerName = {
     esbuild.onLoad({ filter: /[\\/]piscina[\\/]dist[\\/]index\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes(PISCINA_WORKER_LINE)) {
-        throw new Error(`piscina no longer starts its workers with ${PISCINA_WORKER_LINE}: update ${import.meta.url}`);
+        throw new Error(
+          `piscina no longer starts its workers with ${PISCINA_WORKER_LINE}: update ${import.meta.url}`,
+        );
       }
-      return { contents: source.replace(PISCINA_WORKER_LINE, "(0, node_path_1.resolve)(__dirname, 'piscina-worker.cjs')"), loader: 'js' };
+      return {
+        contents: source.replace(
+          PISCINA_WORKER_LINE,
+          "(0, node_path_1.resolve)(__dirname, 'piscina-worker.cjs')",
+        ),
+        loader: 'js',
+      };
     });
   },
 };
