@@ -1,26 +1,20 @@
 // Bundles the CLI and its worker into one file each: dist/cli/boardsim.cjs (the CLI, loaded by the
 // `boardsim` executable dist/cli/boardsim.mjs, see src/cli/launcher.ts) and dist/cli/worker.js.
 // Loading ~400 small modules (stdlib's statistics, zod) took 0.35 s of every command's start-up;
-// one bundled file loads in a few milliseconds. piscina stays external: it locates its own worker
-// script on disk. Then one command runs with BOARDSIM_CODE_CACHE=write to save V8's code cache for
+// one bundled file loads in a few milliseconds. Every dependency is inside (scripts/esbuild-node.mjs),
+// piscina's worker script beside it as piscina-worker.cjs. Then one command runs with BOARDSIM_CODE_CACHE=write to save V8's code cache for
 // the CLI bundle (dist/cli/boardsim.cache), which saves start-up compiling.
 
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { build } from 'esbuild';
+import { buildPiscinaWorker, esmBanner, nodeBundle } from './esbuild-node.mjs';
 
 const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  external: ['piscina'],
-  logLevel: 'warning',
-  // smaller source parses faster; names stay readable in stack traces
-  minifyWhitespace: true,
-  minifySyntax: true,
+  ...nodeBundle,
+  // smaller source parses faster and ships smaller; the maps (not in the package) name the source
+  minify: true,
   sourcemap: 'linked',
-  // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
-  mainFields: ['module', 'main'],
 };
 
 // CommonJS, so that the launcher can hand V8 a code cache (node:vm compiles scripts, not modules)
@@ -49,11 +43,9 @@ await build({
   format: 'esm',
   entryPoints: ['dist/run/worker.js'],
   outfile: 'dist/cli/worker.js',
-  // CommonJS dependencies inside an ES module bundle still call require()
-  banner: {
-    js: "import { createRequire as __boardsimRequire } from 'node:module'; const require = __boardsimRequire(import.meta.url);",
-  },
+  banner: { js: esmBanner },
 });
+await buildPiscinaWorker('dist/cli');
 
 // a short run through simulate, the exact comparison and the text summary compiles what most
 // commands use

@@ -21,7 +21,7 @@ function resolveWith(conditions: string[]): string {
 
 test('bundlers get the browser bundle, Node the Node entry', () => {
   expect(resolveWith(['browser'])).toMatch(/\/dist\/browser\/boardsim\.js$/);
-  expect(resolveWith([])).toMatch(/\/dist\/index\.js$/);
+  expect(resolveWith([])).toMatch(/\/dist\/lib\/boardsim\.js$/);
 });
 
 test('the browser bundle exports the same API as the Node entry', async () => {

@@ -1,6 +1,6 @@
 // The built-in statistical battery: many rolls of one die, counted in WebAssembly chunk by chunk
 // on every core (assembly/lab/battery.ts), then three chi-square tests with p-values from the
-// regularized incomplete gamma function (src/stats/chisquare.ts, @stdlib):
+// upper tail of the chi-square distribution (src/stats/chisquare.ts, R's pchisq):
 // - faces: each face's frequency against 1/n (n - 1 degrees of freedom);
 // - pairs: non-overlapping consecutive pairs against 1/n² (n² - 1);
 // - runs: lengths of runs of one face against the geometric law P(L = k) = (1 - 1/n)(1/n)^(k-1).

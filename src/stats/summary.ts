@@ -1,7 +1,7 @@
 // Statistics of one metric from its exact histogram: mean with a confidence interval, spread,
 // order statistics. Sums are exact integers (BigInt), so the variance has no cancellation error.
 
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { qt } from 'lib-r-math.js';
 import type { MetricTotals } from '../run/totals.js';
 
 /** The standard normal's 97.5% quantile: a two-sided 95% interval is ±Z95 standard errors. */
@@ -25,7 +25,7 @@ export interface MetricSummary {
 
 /** Two-sided 95% quantile of Student's t with n - 1 degrees of freedom (the normal 1.96 for large n). */
 export function t95(n: number): number {
-  return n > 1 ? tQuantile(0.975, n - 1) : Number.NaN;
+  return n > 1 ? qt(0.975, n - 1) : Number.NaN;
 }
 
 /** Exact sums of a metric: number of games, sum and sum of squares of the values. */

@@ -1,0 +1,66 @@
+// What the Node bundles (the library's dist/lib/ and the CLI's dist/cli/) share: every dependency
+// is bundled in, so installing boardsim installs no other package, and piscina's own worker script
+// is bundled beside each as piscina-worker.cjs.
+//
+// piscina starts its workers from `resolve(__dirname, 'worker.js')`, a name boardsim's task worker
+// already has in both folders; the plugin below points it at piscina-worker.cjs instead (the build
+// fails if piscina's source no longer has that line, rather than shipping a pool that cannot start).
+
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const PISCINA_WORKER_LINE = "(0, node_path_1.resolve)(__dirname, 'worker.js')";
+
+const piscinaWorkerName = {
+  name: 'piscina-worker-name',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]piscina[\\/]dist[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes(PISCINA_WORKER_LINE)) {
+        throw new Error(
+          `piscina no longer starts its workers with ${PISCINA_WORKER_LINE}: update ${import.meta.url}`,
+        );
+      }
+      return {
+        contents: source.replace(
+          PISCINA_WORKER_LINE,
+          "(0, node_path_1.resolve)(__dirname, 'piscina-worker.cjs')",
+        ),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+export const nodeBundle = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  // piscina loads it in a try/catch only for its `niceIncrement` option, which boardsim never sets
+  external: ['@napi-rs/nice'],
+  // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
+  mainFields: ['module', 'main'],
+  plugins: [piscinaWorkerName],
+};
+
+/** An ES module bundle may hold CommonJS dependencies, which call require() and read __dirname. */
+export const esmBanner = [
+  "import { createRequire as __boardsimRequire } from 'node:module';",
+  "import { dirname as __boardsimDirname } from 'node:path';",
+  "import { fileURLToPath as __boardsimPath } from 'node:url';",
+  'const require = __boardsimRequire(import.meta.url);',
+  'const __filename = __boardsimPath(import.meta.url);',
+  'const __dirname = __boardsimDirname(__filename);',
+].join(' ');
+
+/** piscina's worker script, bundled into `dir`/piscina-worker.cjs. */
+export function buildPiscinaWorker(dir) {
+  return build({
+    ...nodeBundle,
+    format: 'cjs',
+    minify: true,
+    entryPoints: ['node_modules/piscina/dist/worker.js'],
+    outfile: `${dir}/piscina-worker.cjs`,
+  });
+}
