@@ -45,6 +45,7 @@ export function distributionChart(
     .map((p, value) => ({ value, p }))
     .filter(({ value, p }) => value >= metric.min && value <= cut && p > 0);
   const chart = Plot.plot({
+    ariaLabel: `Distribution of ${name} per game: the share of ${FORMATS.int(games)} simulated games for each number of ${name}${exact.length > 0 ? ', with the exact distribution as a line' : ''}; the most common is ${bars.reduce((a, b) => (b.share > a.share ? b : a), bars[0] ?? { value: 0, share: 0 }).value}`,
     width,
     height: 300,
     marginLeft: 56,
@@ -95,6 +96,7 @@ export function seatsChart(
   }));
   const withExact = data.filter((d) => d.exact !== undefined);
   const chart = Plot.plot({
+    ariaLabel: `Win rate per seat with its 95% interval: ${data.map((d) => `${d.seat} ${FORMATS.pct2(d.rate)}`).join(', ')}${withExact.length > 0 ? '; the exact probabilities as ticks' : ''}`,
     width,
     height: 40 + 32 * data.length,
     marginLeft: 60,

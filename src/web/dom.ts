@@ -50,7 +50,9 @@ export function row(cells: (HTMLElement | string)[], header = false): HTMLTableR
   return tr;
 }
 
-export function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLTableElement {
+/** A table (id `id`) in a box that scrolls sideways on a narrow screen, not the page; the box
+ *  takes focus so that a keyboard can scroll it too. */
+export function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLElement {
   const t = element('table');
   t.id = id;
   const head = element('thead');
@@ -58,7 +60,10 @@ export function table(headers: string[], rows: HTMLTableRowElement[], id: string
   const body = element('tbody');
   body.append(...rows);
   t.append(head, body);
-  return t;
+  const box = element('div', undefined, 'table-scroll');
+  box.tabIndex = 0;
+  box.append(t);
+  return box;
 }
 
 /** The whole report as JSON, with a download link (`what` names the CLI command of that shape). */
@@ -72,6 +77,8 @@ export function reportJson(report: unknown, what: string, fileName: string): HTM
   summary.append(download);
   const pre = element('pre', text);
   pre.id = 'report-json';
+  // it scrolls: a keyboard can reach it
+  pre.tabIndex = 0;
   details.append(summary, pre);
   return details;
 }
