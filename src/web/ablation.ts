@@ -70,12 +70,6 @@ export function renderAblation(report: AblationReport): HTMLElement {
     );
   }
   for (const note of new Set(report.variants.flatMap((v) => v.notes ?? []))) root.append(noteParagraph(note));
-  root.append(
-    reportJson(
-      report,
-      'boardsim ablate --json',
-      `boardsim-ablate-${report.game}-${report.preset}-seed${report.seed}.json`,
-    ),
-  );
+  root.append(reportJson(report, `boardsim-ablate-${report.game}-${report.preset}-seed${report.seed}.json`));
   return root;
 }

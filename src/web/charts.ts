@@ -21,6 +21,15 @@ function legend(items: [className: string, label: string][]): HTMLElement {
   return p;
 }
 
+/** A Plot chart as one image with its name: Plot labels its marks' groups, which an SVG group
+ *  without a role may not carry (axe: aria-prohibited-attr). */
+export function namedChart(chart: SVGSVGElement | HTMLElement): SVGSVGElement | HTMLElement {
+  const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
+  svg?.setAttribute('role', 'img');
+  for (const g of chart.querySelectorAll('g[aria-label]')) g.removeAttribute('aria-label');
+  return chart;
+}
+
 /** Bars: the share of games with each value; line: the exact probabilities, where known. */
 export function distributionChart(
   metric: MetricReport,
@@ -70,7 +79,7 @@ export function distributionChart(
       ['simulated', `simulated (${FORMATS.int(games)} games)`],
       ...(exact.length > 0 ? [['exact', 'exact (Markov chain)'] as [string, string]] : []),
     ]),
-    chart,
+    namedChart(chart),
   );
   if (cut < metric.max) {
     const note = document.createElement('p');
@@ -114,7 +123,7 @@ export function seatsChart(
       ['simulated', 'simulated win rate and 95% interval'],
       ...(withExact.length > 0 ? [['exact', 'exact probability'] as [string, string]] : []),
     ]),
-    chart,
+    namedChart(chart),
   );
   return figure;
 }

@@ -7,6 +7,7 @@ import type { BatteryReport } from '../lab/battery.js';
 import { dieFaceProbabilities } from '../lab/bias.js';
 import { VISIBLE_P } from '../lab/game.js';
 import { isReproducible, parseDice } from '../rng/dice.js';
+import { namedChart } from './charts.js';
 import { element, reportJson, row, shown, studySection, table } from './dom.js';
 import { FORMATS, duration } from './format.js';
 
@@ -78,7 +79,7 @@ function facesChart(report: BatteryReport, width: number): HTMLElement {
       "Each face's count minus a fair die's, in standard deviations; dashed: ±1.96, inside which a fair die's face falls 95% of the time.",
       'help',
     ),
-    chart,
+    namedChart(chart),
   );
   return figure;
 }
@@ -113,11 +114,7 @@ export function renderDiceBattery(report: BatteryReport, width: number): HTMLEle
       'help',
     ),
     facesTable(report, dieFaceProbabilities(spec, report.faces)),
-    reportJson(
-      report,
-      'boardsim rng test --json',
-      `boardsim-rng-test-${report.dice}-seed${report.seed}.json`,
-    ),
+    reportJson(report, `boardsim-rng-test-${report.dice}-seed${report.seed}.json`),
   );
   return root;
 }

@@ -59,8 +59,6 @@ export function renderFairness(report: FairnessReport): HTMLElement {
     }
   }
   for (const note of report.notes) root.append(noteParagraph(note));
-  root.append(
-    reportJson(report, 'boardsim fairness --json', `boardsim-fairness-lama-seed${report.seed}.json`),
-  );
+  root.append(reportJson(report, `boardsim-fairness-lama-seed${report.seed}.json`));
   return root;
 }

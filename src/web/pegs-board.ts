@@ -176,12 +176,6 @@ export function renderPegs(report: PegsReport, board: PegsBoard): HTMLElement {
   );
   root.append(element('h3', 'Games by pegs left'), countsTable(report));
   root.append(element('p', `Symmetry: ${report.symmetry.note}.`, 'note'));
-  root.append(
-    reportJson(
-      report,
-      'boardsim pegs --solution --json',
-      `boardsim-pegs-${report.board}-${report.start}.json`,
-    ),
-  );
+  root.append(reportJson(report, `boardsim-pegs-${report.board}-${report.start}.json`));
   return root;
 }

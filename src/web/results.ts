@@ -140,12 +140,6 @@ export function renderResults(
   const shortest = shortestGame(report);
   if (shortest) root.append(shortest);
   for (const note of report.notes ?? []) root.append(noteParagraph(note));
-  root.append(
-    reportJson(
-      report,
-      'boardsim simulate --json',
-      `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`,
-    ),
-  );
+  root.append(reportJson(report, `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`));
   return root;
 }

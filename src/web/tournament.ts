@@ -60,8 +60,6 @@ export function renderTournament(report: TournamentReport): HTMLElement {
     root.append(element('h3', `${n} players (a fair share is ${FORMATS.pct1(1 / n)})`), matrix(report, n));
   }
   for (const note of report.notes) root.append(noteParagraph(note));
-  root.append(
-    reportJson(report, 'boardsim tournament --json', `boardsim-tournament-lama-seed${report.seed}.json`),
-  );
+  root.append(reportJson(report, `boardsim-tournament-lama-seed${report.seed}.json`));
   return root;
 }
