@@ -27,10 +27,7 @@ describe('the URL holds the whole configuration', () => {
       { ...defaultState(), preset: CUSTOM, board: '{"squares": 30,' },
     ],
     ['a die', { ...classicTwo, dice: 'pcg32:modulo' }],
-    [
-      'the dice lab',
-      { ...defaultState('dice'), dice: 'java-lcg', extra: { rolls: '5e7', faces: '8' } },
-    ],
+    ['the dice lab', { ...defaultState('dice'), dice: 'java-lcg', extra: { rolls: '5e7', faces: '8' } }],
   ])('%s round-trips', (_name, state) => {
     expect(stateFromQuery(queryFromState(state))).toEqual(state);
   });

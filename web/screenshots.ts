@@ -25,7 +25,12 @@ interface Shot {
 
 const SHOTS: Shot[] = [
   { file: 'desktop-snakes.png', query: 'game=snakes', viewport: DESKTOP },
-  { file: 'desktop-snakes-results.png', query: 'game=snakes&players=2&games=1000000', viewport: DESKTOP, run: true },
+  {
+    file: 'desktop-snakes-results.png',
+    query: 'game=snakes&players=2&games=1000000',
+    viewport: DESKTOP,
+    run: true,
+  },
   { file: 'desktop-candyland.png', query: 'game=candyland&preset=classic', viewport: DESKTOP },
   { file: 'desktop-pegs.png', query: 'game=pegs&preset=english', viewport: DESKTOP, run: true },
   { file: 'phone-snakes.png', query: 'game=snakes', viewport: PHONE },
