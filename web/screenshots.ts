@@ -32,7 +32,7 @@ const SHOTS: Shot[] = [
     run: true,
   },
   { file: 'desktop-candyland.png', query: 'game=candyland&preset=classic', viewport: DESKTOP },
-  { file: 'desktop-pegs.png', query: 'game=pegs&preset=english', viewport: DESKTOP, run: true },
+  { file: 'desktop-pegs.png', query: 'game=pegs&preset=triangle5', viewport: DESKTOP, run: true },
   { file: 'phone-snakes.png', query: 'game=snakes', viewport: PHONE },
   { file: 'phone-snakes-results.png', query: 'game=snakes&games=1000000', viewport: PHONE, run: true },
 ];
