@@ -76,6 +76,9 @@ describe.skipIf(missing)('the page in Chromium', () => {
     const page = await open('game=snakes');
     let workersStarted = 0;
     page.on('worker', () => workersStarted++);
+    // the board's JSON is folded away until asked for
+    expect(await page.isVisible('#board')).toBe(false);
+    await page.click('#board-editor summary');
     await page.fill('#board', '{"squares": 30, "jumps": {"5": 20,}}');
     await poll(() => page.textContent('#board-issues')).toMatch(/not valid JSON at line 1, column 35/);
     expect(await page.inputValue('#preset')).toBe('custom');
@@ -199,6 +202,7 @@ describe.skipIf(missing)('the page in Chromium', () => {
     ])
       expect(await again.inputValue(field)).toBe(value);
     // a board of one's own travels in the link too, mistakes and all
+    await page.click('#board-editor summary');
     await page.fill('#board', '{"squares": 40,');
     await poll(() => page.url()).toContain('board=');
     const third = await open(new URL(page.url()).search.slice(1));

@@ -27,15 +27,7 @@ describe('the URL holds the whole configuration', () => {
       { ...defaultState(), preset: CUSTOM, board: '{"squares": 30,' },
     ],
     ['a die', { ...classicTwo, dice: 'pcg32:modulo' }],
-    [
-      'the dice lab',
-      {
-        ...defaultState(),
-        study: 'rng-test',
-        dice: 'java-lcg',
-        extra: { mode: 'alternating', rolls: '5e7', faces: '8' },
-      },
-    ],
+    ['the dice lab', { ...defaultState('dice'), dice: 'java-lcg', extra: { rolls: '5e7', faces: '8' } }],
   ])('%s round-trips', (_name, state) => {
     expect(stateFromQuery(queryFromState(state))).toEqual(state);
   });
@@ -49,6 +41,18 @@ describe('the URL holds the whole configuration', () => {
     expect(queryFromState({ ...defaultState(), dice: 'pcg32:modulo' })).toBe(
       'game=snakes&dice=pcg32%3Amodulo',
     );
+  });
+
+  test('the dice lab is an entry of its own; its old links (a study of Snakes and Ladders) open it', () => {
+    expect(queryFromState(defaultState('dice'))).toBe('game=dice');
+    expect(defaultState('dice')).toMatchObject({ game: 'dice', study: 'rng-test', preset: '' });
+    expect(defaultState('snakes').extra).toEqual({ mode: 'alternating' });
+    expect(stateFromQuery('game=snakes&study=rng-test&dice=pcg32&rolls=1e6')).toEqual({
+      ...defaultState('dice'),
+      dice: 'pcg32',
+      extra: { rolls: '1e6', faces: '6' },
+    });
+    expect(stateFromQuery('study=rng-test').game).toBe('dice');
   });
 
   test('a hand-written link with only a board means a custom board', () => {
@@ -167,21 +171,20 @@ describe('checks', () => {
 
   test('the dice lab takes a die, rolls, faces, seed and workers (rng test’s options), and no board', () => {
     const lab = {
-      ...defaultState(),
-      study: 'rng-test',
+      ...defaultState('dice'),
       preset: CUSTOM,
       board: 'not used',
       games: 'not used',
       dice: 'xorshift128:table',
       workers: '2',
-      extra: { ...defaultState().extra, rolls: '5e7', faces: '8' },
+      extra: { rolls: '5e7', faces: '8' },
     };
     expect(checkState(lab, 2)).toEqual({
       ok: true,
-      game: 'snakes',
+      game: 'dice',
       study: 'rng-test',
       options: {
-        game: 'snakes',
+        game: 'dice',
         dice: 'xorshift128:table',
         rolls: '5e7',
         faces: '8',

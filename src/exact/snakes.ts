@@ -73,6 +73,11 @@ function turnModelOf(board: SnakesBoard): TurnModel {
   return model;
 }
 
+/** The chain whose steps are turns (states: squares 0..squares-1; absorbed: on the last square). */
+export function snakesTurnChain(board: SnakesBoard): AbsorbingChain {
+  return turnModelOf(board).chain;
+}
+
 /** One turn as a chain step: a roll, and after a six another roll, until the finish. */
 function turnModel(rules: SnakesRules): TurnModel {
   const n = rules.finish;

@@ -4,6 +4,7 @@
 
 import type { AblationReport } from '../ablate.js';
 import { element, studySection, interval, reportJson, row, shown, table } from './dom.js';
+import { noteParagraph } from './notes.js';
 import { duration } from './format.js';
 
 const METRIC_TITLES: Record<string, (players: number) => string> = {
@@ -68,14 +69,7 @@ export function renderAblation(report: AblationReport): HTMLElement {
       metricTable(report, metric),
     );
   }
-  for (const note of new Set(report.variants.flatMap((v) => v.notes ?? [])))
-    root.append(element('p', `Note: ${note}`, 'note'));
-  root.append(
-    reportJson(
-      report,
-      'boardsim ablate --json',
-      `boardsim-ablate-${report.game}-${report.preset}-seed${report.seed}.json`,
-    ),
-  );
+  for (const note of new Set(report.variants.flatMap((v) => v.notes ?? []))) root.append(noteParagraph(note));
+  root.append(reportJson(report, `boardsim-ablate-${report.game}-${report.preset}-seed${report.seed}.json`));
   return root;
 }

@@ -21,6 +21,15 @@ function legend(items: [className: string, label: string][]): HTMLElement {
   return p;
 }
 
+/** A Plot chart as one image with its name: Plot labels its marks' groups, which an SVG group
+ *  without a role may not carry (axe: aria-prohibited-attr). */
+export function namedChart(chart: SVGSVGElement | HTMLElement): SVGSVGElement | HTMLElement {
+  const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
+  svg?.setAttribute('role', 'img');
+  for (const g of chart.querySelectorAll('g[aria-label]')) g.removeAttribute('aria-label');
+  return chart;
+}
+
 /** Bars: the share of games with each value; line: the exact probabilities, where known. */
 export function distributionChart(
   metric: MetricReport,
@@ -45,6 +54,7 @@ export function distributionChart(
     .map((p, value) => ({ value, p }))
     .filter(({ value, p }) => value >= metric.min && value <= cut && p > 0);
   const chart = Plot.plot({
+    ariaLabel: `Distribution of ${name} per game: the share of ${FORMATS.int(games)} simulated games for each number of ${name}${exact.length > 0 ? ', with the exact distribution as a line' : ''}; the most common is ${bars.reduce((a, b) => (b.share > a.share ? b : a), bars[0] ?? { value: 0, share: 0 }).value}`,
     width,
     height: 300,
     marginLeft: 56,
@@ -69,7 +79,7 @@ export function distributionChart(
       ['simulated', `simulated (${FORMATS.int(games)} games)`],
       ...(exact.length > 0 ? [['exact', 'exact (Markov chain)'] as [string, string]] : []),
     ]),
-    chart,
+    namedChart(chart),
   );
   if (cut < metric.max) {
     const note = document.createElement('p');
@@ -95,6 +105,7 @@ export function seatsChart(
   }));
   const withExact = data.filter((d) => d.exact !== undefined);
   const chart = Plot.plot({
+    ariaLabel: `Win rate per seat with its 95% interval: ${data.map((d) => `${d.seat} ${FORMATS.pct2(d.rate)}`).join(', ')}${withExact.length > 0 ? '; the exact probabilities as ticks' : ''}`,
     width,
     height: 40 + 32 * data.length,
     marginLeft: 60,
@@ -112,7 +123,7 @@ export function seatsChart(
       ['simulated', 'simulated win rate and 95% interval'],
       ...(withExact.length > 0 ? [['exact', 'exact probability'] as [string, string]] : []),
     ]),
-    chart,
+    namedChart(chart),
   );
   return figure;
 }

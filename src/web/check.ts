@@ -2,14 +2,23 @@
 // problems by the field they belong next to. A run starts only from a state with no problems.
 
 import { BoardsimError, type ConfigIssue } from '../errors.js';
-import { type GameId, gameId, prepareRun } from '../games/index.js';
+import { gameId, prepareRun } from '../games/index.js';
 import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js';
 import type { SimulateOptions } from '../simulate.js';
 import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
 import { pegsRunSettings } from '../games/pegs/settings.js';
 import { batterySettings } from '../lab/battery.js';
 import { parseDice } from '../rng/dice.js';
-import { CUSTOM, STUDY_FIELDS, type SharedField, type StudyName, webGame } from './games.js';
+import {
+  CUSTOM,
+  DICE_LAB,
+  type PageGameId,
+  isGame,
+  STUDY_FIELDS,
+  type SharedField,
+  type StudyName,
+  webGame,
+} from './games.js';
 import type { PageState } from './state.js';
 
 /** Problems by field name (game, study, preset, board, players, games, seed, workers, dice, or a
@@ -22,7 +31,7 @@ export type CheckedState =
       /** The options of the study's library function (simulate, ablate, tournament, fairness,
        *  pegs or diceBattery). */
       readonly options: SimulateOptions;
-      readonly game: GameId;
+      readonly game: PageGameId;
       readonly study: StudyName;
     }
   | { readonly ok: false; readonly issues: FieldIssues };
@@ -60,8 +69,10 @@ function required(value: string, field: string, what: string): void {
  *  wrong with them. */
 export function checkState(state: PageState, availableWorkers: number): CheckedState {
   const issues: FieldIssues = {};
-  let game: GameId = 'snakes';
-  if (!collect(issues, 'game', () => (game = gameId(state.game)))) return { ok: false, issues };
+  let named: PageGameId = DICE_LAB;
+  if (state.game !== DICE_LAB && !collect(issues, 'game', () => (named = gameId(state.game))))
+    return { ok: false, issues };
+  const game = named;
   const web = webGame(game);
   const study = web.studies.find((name) => name === state.study);
   if (!study) {
@@ -89,6 +100,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     state.preset === CUSTOM ? { board: state.board, boardSource: 'board' } : { preset: state.preset };
   const boardOk =
     !uses('board') ||
+    !isGame(game) ||
     collect(issues, state.preset === CUSTOM ? 'board' : 'preset', () => {
       if (state.preset === CUSTOM) required(state.board, 'board', 'a board (JSON)');
       prepareRun(game, source);
@@ -144,6 +156,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   }
 
   // players and the game's own fields, on the game's default board
+  if (!isGame(game)) throw new Error(`${game} has no study ${study}`);
   let players = 1;
   collect(issues, 'players', () => (players = parsePlayers(state.players, 1, web.maxPlayers)));
   const own = extra(players);

@@ -1,12 +1,13 @@
 // The dice lab's battery (`boardsim rng test`): the three chi-square tests with their p-values and
 // the verdict, each face's count against its share, the die's exact face probabilities (its range
-// method's bias, src/lab/bias.ts), and how far each face is from a fair die's count.
+// method's bias, from src/lab/bias.ts), and how far each face is from a fair die's count.
 
 import * as Plot from '@observablehq/plot';
 import type { BatteryReport } from '../lab/battery.js';
 import { dieFaceProbabilities } from '../lab/bias.js';
 import { VISIBLE_P } from '../lab/game.js';
 import { isReproducible, parseDice } from '../rng/dice.js';
+import { namedChart } from './charts.js';
 import { element, reportJson, row, shown, studySection, table } from './dom.js';
 import { FORMATS, duration } from './format.js';
 
@@ -55,6 +56,7 @@ function facesChart(report: BatteryReport, width: number): HTMLElement {
     z: (count - report.rolls * fair) / sd,
   }));
   const chart = Plot.plot({
+    ariaLabel: `Each face's count minus a fair die's, in standard deviations: ${data.map((d) => `face ${d.face} ${FORMATS.signed2(d.z)}`).join(', ')}`,
     width,
     height: 240,
     marginLeft: 56,
@@ -77,7 +79,7 @@ function facesChart(report: BatteryReport, width: number): HTMLElement {
       "Each face's count minus a fair die's, in standard deviations; dashed: ±1.96, inside which a fair die's face falls 95% of the time.",
       'help',
     ),
-    chart,
+    namedChart(chart),
   );
   return figure;
 }
@@ -85,7 +87,7 @@ function facesChart(report: BatteryReport, width: number): HTMLElement {
 /** The battery's report drawn: run line, tests, verdict, faces and the report itself. */
 export function renderDiceBattery(report: BatteryReport, width: number): HTMLElement {
   const spec = parseDice(report.dice);
-  const root = studySection('battery', 'Dice lab: the battery (boardsim rng test)', report, [
+  const root = studySection('battery', 'Dice lab: three tests of a die’s rolls', report, [
     ['dice', 'text'],
     ': ',
     ['rolls', 'int'],
@@ -107,16 +109,12 @@ export function renderDiceBattery(report: BatteryReport, width: number): HTMLEle
     element(
       'p',
       spec.generator === 'xorshift128'
-        ? "Exact probability: the range method on seed 003's xorshift128, whose words never set their top bit."
-        : 'Exact probability: what the range method gives from uniform 32-bit words (its bias; src/lab/bias.ts).',
+        ? 'Exact probability: what the range method gives from this xorshift128, whose words never set their top bit.'
+        : 'Exact probability: what the range method gives from perfectly uniform 32-bit words (the bias of the method alone, not of the generator).',
       'help',
     ),
     facesTable(report, dieFaceProbabilities(spec, report.faces)),
-    reportJson(
-      report,
-      'boardsim rng test --json',
-      `boardsim-rng-test-${report.dice}-seed${report.seed}.json`,
-    ),
+    reportJson(report, `boardsim-rng-test-${report.dice}-seed${report.seed}.json`),
   );
   return root;
 }

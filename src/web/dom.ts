@@ -50,7 +50,9 @@ export function row(cells: (HTMLElement | string)[], header = false): HTMLTableR
   return tr;
 }
 
-export function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLTableElement {
+/** A table (id `id`) in a box that scrolls sideways on a narrow screen, not the page; the box
+ *  takes focus so that a keyboard can scroll it too. */
+export function table(headers: string[], rows: HTMLTableRowElement[], id: string): HTMLElement {
   const t = element('table');
   t.id = id;
   const head = element('thead');
@@ -58,22 +60,30 @@ export function table(headers: string[], rows: HTMLTableRowElement[], id: string
   const body = element('tbody');
   body.append(...rows);
   t.append(head, body);
-  return t;
+  const box = element('div', undefined, 'table-scroll');
+  box.tabIndex = 0;
+  box.append(t);
+  return box;
 }
 
-/** The whole report as JSON, with a download link (`what` names the CLI command of that shape). */
-export function reportJson(report: unknown, what: string, fileName: string): HTMLElement {
-  const details = element('details');
+/** The whole report as JSON (what the command line's --json prints for the same run), with a
+ *  download link. */
+export function reportJson(report: unknown, fileName: string): HTMLElement {
   const text = `${JSON.stringify(report, null, 2)}\n`;
-  const download = element('a', 'download');
+  const download = element('a', 'Download the report (JSON)');
   download.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   download.download = fileName;
-  const summary = element('summary', `The report as JSON (the shape of ${what}) · `);
-  summary.append(download);
+  // the link stays outside the summary: a link inside a button-like summary is not reachable alike
+  const details = element('details');
   const pre = element('pre', text);
   pre.id = 'report-json';
-  details.append(summary, pre);
-  return details;
+  // it scrolls: a keyboard can reach it
+  pre.tabIndex = 0;
+  details.append(element('summary', 'The whole report, as JSON'), pre);
+  const box = element('div', undefined, 'report');
+  box.append(element('p', undefined, 'download'), details);
+  box.firstElementChild!.append(download);
+  return box;
 }
 
 /** A part of a line: text, or a number of the report as [key, format]. */

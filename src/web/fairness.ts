@@ -3,6 +3,7 @@
 
 import type { FairnessReport } from '../studies.js';
 import { diceParts, element, studySection, interval, reportJson, row, shown, table } from './dom.js';
+import { noteParagraph } from './notes.js';
 import { duration } from './format.js';
 
 function rowsTable(report: FairnessReport, strategy: string, rounds: number | null): HTMLElement {
@@ -57,9 +58,7 @@ export function renderFairness(report: FairnessReport): HTMLElement {
       );
     }
   }
-  for (const note of report.notes) root.append(element('p', `Note: ${note}`, 'note'));
-  root.append(
-    reportJson(report, 'boardsim fairness --json', `boardsim-fairness-lama-seed${report.seed}.json`),
-  );
+  for (const note of report.notes) root.append(noteParagraph(note));
+  root.append(reportJson(report, `boardsim-fairness-lama-seed${report.seed}.json`));
   return root;
 }

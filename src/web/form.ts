@@ -2,17 +2,19 @@
 // the field it belongs to.
 
 import type { ConfigIssue } from '../errors.js';
-import { GAMES, type GameId, presetConfig } from '../games/index.js';
+import { GAMES, presetConfig } from '../games/index.js';
 import type { FieldIssues } from './check.js';
 import { DEFAULT_METHOD, GENERATORS, METHODS } from '../rng/dice.js';
 import {
   CUSTOM,
   PAGE_GAMES,
+  type PageGameId,
   SHARED_FIELDS,
   STUDY_FIELDS,
   type SharedField,
   type StudyName,
   type WebField,
+  isGame,
   webGame,
 } from './games.js';
 import { STUDIES } from './studies.js';
@@ -37,6 +39,8 @@ export class SetupForm {
   readonly study = byId<HTMLSelectElement>('study');
   readonly preset = byId<HTMLSelectElement>('preset');
   readonly board = byId<HTMLTextAreaElement>('board');
+  /** The board's JSON editor, folded away until it is wanted. */
+  readonly boardEditor = byId<HTMLDetailsElement>('board-editor');
   readonly players = byId<HTMLInputElement>('players');
   readonly games = byId<HTMLInputElement>('games');
   readonly seed = byId<HTMLInputElement>('seed');
@@ -52,7 +56,7 @@ export class SetupForm {
   >();
 
   constructor(availableWorkers: number) {
-    for (const id of PAGE_GAMES) this.game.append(option(id, GAMES[id].title));
+    for (const id of PAGE_GAMES) this.game.append(option(id, webGame(id).title));
     this.workers.placeholder = `${availableWorkers} (one per core)`;
     // every die by name: each generator with its own method, then every generator:method
     byId<HTMLDataListElement>('dice-choices').append(
@@ -71,13 +75,15 @@ export class SetupForm {
   }
 
   /** The game whose fields the form shows (the first on the page for a game it does not have). */
-  private gameId(): GameId {
+  private gameId(): PageGameId {
     return PAGE_GAMES.find((id) => id === this.game.value) ?? PAGE_GAMES[0]!;
   }
 
   private presetText(name: string): string {
+    const game = this.gameId();
+    if (!isGame(game)) return '';
     try {
-      return JSON.stringify(presetConfig(this.gameId(), name), null, 2);
+      return JSON.stringify(presetConfig(game, name), null, 2);
     } catch {
       return '';
     }
@@ -90,9 +96,10 @@ export class SetupForm {
     this.game.value = state.game;
     const game = this.gameId();
     const web = webGame(game)!;
+    const presets = isGame(game) ? Object.entries(GAMES[game].presets) : [];
     this.preset.replaceChildren(
-      ...Object.entries(GAMES[game].presets).map(([name, p]) => option(name, `${name}: ${p.description}`)),
-      option(CUSTOM, 'custom: the board below'),
+      ...presets.map(([name, p]) => option(name, web.presetLabels[name] ?? p.description)),
+      option(CUSTOM, 'Your own board (edit the JSON)'),
     );
     if (![...this.preset.options].some((o) => o.value === state.preset))
       this.preset.append(option(state.preset, state.preset));
@@ -103,6 +110,7 @@ export class SetupForm {
     this.study.value = state.study;
     this.study.closest<HTMLElement>('.field')!.hidden = this.study.options.length < 2;
     this.board.value = state.preset === CUSTOM ? state.board : this.presetText(state.preset);
+    this.boardEditor.open = state.preset === CUSTOM;
     this.boardHelp.textContent = `Fields: ${web.boardHelp}.`;
     this.players.value = state.players;
     this.games.value = state.games;
@@ -118,15 +126,19 @@ export class SetupForm {
         const label = document.createElement('label');
         label.htmlFor = field.name;
         label.textContent = field.label;
-        label.title = field.help;
         const value = state.extra[field.name] ?? field.initial;
         const control = field.choices ? choiceSelect(field.choices, value) : textInput(field, value);
         control.id = field.name;
         control.name = field.name;
+        const help = document.createElement('p');
+        help.className = 'help';
+        help.id = `${field.name}-help`;
+        help.textContent = field.help;
+        control.setAttribute('aria-describedby', help.id);
         const issues = document.createElement('ul');
         issues.className = 'issues';
         issues.id = `${field.name}-issues`;
-        wrapper.append(label, control, issues);
+        wrapper.append(label, control, help, issues);
         this.extra.set(field.name, { field, wrapper, control });
         return wrapper;
       }),
@@ -182,18 +194,24 @@ export class SetupForm {
       const control = byId<HTMLElement>(name);
       const mine = issues[name] ?? [];
       list.replaceChildren(...mine.map((issue) => issueItem(issue, name === 'board')));
+      // the problems are read out with the field, after its help
+      const help = document.getElementById(`${name}-help`);
+      const describedBy = [...(help ? [help.id] : []), ...(mine.length > 0 ? [list.id] : [])];
       control.setAttribute('aria-invalid', String(mine.length > 0));
-      if (mine.length > 0) control.setAttribute('aria-describedby', list.id);
+      if (describedBy.length > 0) control.setAttribute('aria-describedby', describedBy.join(' '));
       else control.removeAttribute('aria-describedby');
       if (mine.length > 0) first ??= control;
     }
+    if ((issues.board?.length ?? 0) > 0) this.boardEditor.open = true;
     const elsewhere = Object.entries(issues).flatMap(([name, list]) => (names.includes(name) ? [] : list));
     return { ...(first && { first }), elsewhere };
   }
 
+  /** Run or Cancel, whichever applies; while running, focus is on Cancel (Escape cancels too). */
   setRunning(running: boolean): void {
     this.run.disabled = running;
     this.cancel.disabled = !running;
+    if (running) this.cancel.focus();
   }
 }
 

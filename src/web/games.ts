@@ -1,11 +1,11 @@
-// What the page knows about each game beyond the shared fields: its own form fields, and what can be
-// run for it (studies.ts: a simulation, Candy Land's ablation, L.A.M.A.'s tournament, peg
-// solitaire's exact count with a solution, the dice lab's battery under Snakes and Ladders, the
-// lab's game). Adding a game to the page is one entry here.
+// What the page knows about each game beyond the shared fields: its title, its presets' names for
+// people, its own form fields, and what can be run for it (studies.ts: a simulation, Candy Land's
+// ablation, L.A.M.A.'s tournament, peg solitaire's exact count with a solution) — and the dice
+// lab, an entry of its own beside the games. Adding a game to the page is one entry here.
 
 import { BATTERY_MAX_FACES } from '../wasm/dice.js';
 import { CANDY_LIMITS } from '../games/candyland/schema.js';
-import type { GameId } from '../games/index.js';
+import { GAMES, type GameId } from '../games/index.js';
 import { STRATEGIES } from '../games/lama/strategies.js';
 import { SNAKES_MAX_PLAYERS, SNAKES_MODES } from '../games/snakes/index.js';
 
@@ -48,7 +48,14 @@ export interface WebField {
   isRelevant(settings: { readonly players: number; readonly study: StudyName }): boolean;
 }
 
+/** What the page's Game select offers: every game, and the dice lab (`game=dice`). */
+export type PageGameId = GameId | typeof DICE_LAB;
+export const DICE_LAB = 'dice';
+
 export interface WebGame {
+  readonly title: string;
+  /** Each preset's name for people, by preset name (the CLI's descriptions cite the seeds). */
+  readonly presetLabels: Readonly<Record<string, string>>;
   readonly maxPlayers: number;
   readonly initialPlayers: number;
   /** What the board editor holds, for the help text. */
@@ -58,8 +65,15 @@ export interface WebGame {
   readonly studies: readonly StudyName[];
 }
 
-const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
+const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
   snakes: {
+    title: GAMES.snakes.title,
+    presetLabels: {
+      efi: 'A 100-square board: start on 1, roll again on a six, bounce back past 100',
+      'efi-reversed': 'The same board upside down: every snake a ladder, every ladder a snake',
+      classic: 'Chutes and Ladders (Milton Bradley): start off the board, land exactly on 100',
+      'classic-48': 'Chutes and Ladders, the printing with the chute from 48 instead of 47',
+    },
     maxPlayers: SNAKES_MAX_PLAYERS,
     initialPlayers: 1,
     boardHelp:
@@ -73,24 +87,17 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
         help: 'alternating: take turns on one board (the real game); independent: each plays a whole game alone',
         isRelevant: ({ players, study }) => study === 'simulate' && players > 1,
       },
-      {
-        name: 'rolls',
-        label: 'Rolls',
-        initial: '1e8',
-        help: 'how many times the die is rolled (1e9 for the full battery)',
-        isRelevant: ({ study }) => study === 'rng-test',
-      },
-      {
-        name: 'faces',
-        label: 'Faces',
-        initial: '6',
-        help: `faces of the die, 2 to ${BATTERY_MAX_FACES}`,
-        isRelevant: ({ study }) => study === 'rng-test',
-      },
     ],
-    studies: ['simulate', 'rng-test'],
+    studies: ['simulate'],
   },
   candyland: {
+    title: GAMES.candyland.title,
+    presetLabels: {
+      classic: 'The real rules: stuck on licorice, doubles move two spaces, turns in rotation',
+      'licorice-skip': 'The real rules, but licorice loses a turn',
+      seed000: 'An early program, step for step: stuck on licorice, doubles colour by colour',
+      seed001: 'Another early program, step for step: licorice loses a turn, start on space 1',
+    },
     maxPlayers: CANDY_LIMITS.maxPlayers,
     initialPlayers: 1,
     boardHelp:
@@ -99,6 +106,13 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
     studies: ['simulate', 'ablate'],
   },
   lama: {
+    title: GAMES.lama.title,
+    presetLabels: {
+      seed: '56 cards, hands of 6, to 40 points; each round started by the next seat',
+      published: 'The printed rule: the player who ended the last round starts the next',
+      'no-llamas': 'No llama cards: 48 cards, a 1 follows a 6',
+      'to-60': 'Played to 60 points instead of 40',
+    },
     maxPlayers: 6,
     initialPlayers: 2,
     boardHelp: 'the rules: the deck, hand size, scores, the target and ties',
@@ -115,6 +129,14 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
     studies: ['simulate', 'tournament', 'fairness'],
   },
   pegs: {
+    title: GAMES.pegs.title,
+    presetLabels: {
+      triangle5: 'Triangle of 15 holes (side 5), holes a1 … e5',
+      triangle6: 'Triangle of 21 holes (side 6), holes a1 … f6',
+      triangle7: 'Triangle of 28 holes (side 7), holes a1 … g7',
+      english: 'English cross of 33 holes, centre d4 empty',
+      european: 'European (French) board of 37 holes',
+    },
     maxPlayers: 1,
     initialPlayers: 1,
     boardHelp:
@@ -131,11 +153,44 @@ const WEB_GAMES: Readonly<Record<GameId, WebGame>> = {
     ],
     studies: ['pegs'],
   },
+  [DICE_LAB]: {
+    title: 'Dice lab: test a die',
+    presetLabels: {},
+    maxPlayers: 1,
+    initialPlayers: 1,
+    boardHelp: '',
+    fields: [
+      {
+        name: 'rolls',
+        label: 'Rolls',
+        initial: '1e8',
+        help: 'how many times the die is rolled (1e9 for the full battery)',
+        isRelevant: ({ study }) => study === 'rng-test',
+      },
+      {
+        name: 'faces',
+        label: 'Faces',
+        initial: '6',
+        help: `faces of the die, 2 to ${BATTERY_MAX_FACES}`,
+        isRelevant: ({ study }) => study === 'rng-test',
+      },
+    ],
+    studies: ['rng-test'],
+  },
 };
 
-export function webGame(game: GameId): WebGame {
+export function webGame(game: PageGameId): WebGame {
   return WEB_GAMES[game];
 }
 
-/** The games the page offers, in the registry's order. */
-export const PAGE_GAMES = Object.keys(WEB_GAMES) as GameId[];
+/** The games the page offers, in the registry's order, then the dice lab. */
+export const PAGE_GAMES = Object.keys(WEB_GAMES) as PageGameId[];
+
+export function isPageGame(name: string): name is PageGameId {
+  return Object.hasOwn(WEB_GAMES, name);
+}
+
+/** The game the page runs (the dice lab is none). */
+export function isGame(game: PageGameId): game is GameId {
+  return game !== DICE_LAB;
+}

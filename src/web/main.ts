@@ -1,10 +1,13 @@
-// The page: the form and the URL kept in step, checks as you type, runs on Web Workers with a
-// progress bar and a cancel button, and the results drawn once the run is complete.
+// The page: the form and the URL kept in step, checks as you type, the board drawn, runs on Web
+// Workers with a progress bar and a cancel button (focused while running; Escape cancels too),
+// and the results drawn once the run is complete, then brought into view and focused.
 
-import { BoardsimError, CancelledError, type GameId } from '../browser.js';
+import { BoardsimError, CancelledError } from '../browser.js';
+import { BoardView } from './board-view.js';
 import { type CheckedState, checkState, errorIssues } from './check.js';
 import { FORMATS, timeLeft } from './format.js';
 import { SetupForm } from './form.js';
+import { type PageGameId, isPageGame } from './games.js';
 import { defaultState, queryFromState, stateFromQuery } from './state.js';
 import { STUDIES } from './studies.js';
 
@@ -12,7 +15,9 @@ const availableWorkers = navigator.hardwareConcurrency || 1;
 const form = new SetupForm(availableWorkers);
 const results = document.getElementById('results')!;
 const status = document.getElementById('status')!;
+const progressBox = document.getElementById('progress-box')!;
 const progress = document.getElementById('progress') as HTMLProgressElement;
+const boardView = new BoardView(document.getElementById('board-view')!);
 const progressText = document.getElementById('progress-text')!;
 const share = document.getElementById('share') as HTMLAnchorElement;
 
@@ -38,6 +43,7 @@ function check(): CheckedState {
   history.replaceState(null, '', `?${query}`);
   share.href = `?${query}`;
   const checked = checkState(state, availableWorkers);
+  boardView.show(state);
   const { elsewhere } = form.showIssues(checked.ok ? {} : checked.issues);
   if (elsewhere.length > 0) say(elsewhere.map((i) => `${i.path}: ${i.message}`).join('; '), true);
   else if (!controller && status.classList.contains('error')) say('');
@@ -49,16 +55,24 @@ function scheduleCheck(): void {
   checkTimer = setTimeout(check, 200);
 }
 
-function showProgress(done: number, total: number, unit: string, startedMs: number): void {
+/** The bar and its line; `startedMs` while running (for the time left), `ending` once stopped. */
+function showProgress(done: number, total: number, unit: string, startedMs: number, ending = ''): void {
   progress.value = total > 0 ? done / total : 0;
   const elapsedMs = performance.now() - startedMs;
   // games (and rolls) take about equal time each, so their rate tells the time left; a count's
   // layers do not
   const left =
-    (unit === 'games' || unit === 'rolls') && done > 0 && done < total
+    ending === '' && (unit === 'games' || unit === 'rolls') && done > 0 && done < total
       ? ` · about ${timeLeft((elapsedMs / done) * (total - done))} left`
       : '';
-  progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}${left}`;
+  progressText.textContent = `${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}${left}${ending}`;
+}
+
+/** Shows `view` as the results, in view and focused (for a keyboard or screen reader user). */
+function showResults(...view: HTMLElement[]): void {
+  results.replaceChildren(...view);
+  results.focus({ preventScroll: true });
+  results.scrollIntoView({ block: 'start' });
 }
 
 async function run(): Promise<void> {
@@ -79,6 +93,8 @@ async function run(): Promise<void> {
   results.replaceChildren(placeholder('Running…'));
   say('Starting the workers…');
   showProgress(0, 0, unit, started);
+  progressBox.hidden = false;
+  progressBox.scrollIntoView({ block: 'nearest' });
   try {
     const result = await STUDIES[checked.study].run(checked.options, {
       signal,
@@ -89,27 +105,35 @@ async function run(): Promise<void> {
       },
     });
     // drawn off the page first, then shown in one go: never half a result
-    results.replaceChildren(result.view(Math.max(320, results.clientWidth)));
+    const width = Math.max(280, results.clientWidth);
+    showResults(result.view(width));
+    showProgress(total, total, unit, started, ' · done');
     say(result.summary);
   } catch (error) {
     if (error instanceof CancelledError) {
-      results.replaceChildren(
+      showProgress(done, total, unit, started, ' · cancelled');
+      showResults(
         placeholder(
           'Cancelled. A partial run is not shown: which games it holds depends on which workers finished first.',
         ),
       );
       say(`Cancelled after ${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}; the workers were stopped.`);
     } else if (error instanceof BoardsimError) {
+      showProgress(done, total, unit, started, ' · stopped');
       results.replaceChildren();
       form.showIssues(errorIssues(error));
       say(`Nothing was run: ${error.message}`, true);
     } else {
+      showProgress(done, total, unit, started, ' · stopped');
       results.replaceChildren();
       say(`The run failed: ${error instanceof Error ? error.message : String(error)}`, true);
     }
   } finally {
     controller = undefined;
+    const hadFocus = document.activeElement === form.cancel;
     form.setRunning(false);
+    // Cancel is disabled now: focus must not fall to the page's body
+    if (hadFocus) form.run.focus();
   }
 }
 
@@ -120,13 +144,20 @@ form.form.addEventListener('input', scheduleCheck);
 form.form.addEventListener('change', scheduleCheck);
 form.game.addEventListener('change', () => {
   const { games, seed, workers, dice } = form.read();
-  form.write({ ...defaultState(form.game.value as GameId), games, seed, workers, dice });
+  const game: PageGameId = isPageGame(form.game.value) ? form.game.value : 'snakes';
+  form.write({ ...defaultState(game), games, seed, workers, dice });
 });
 form.form.addEventListener('submit', (event) => {
   event.preventDefault();
   void run();
 });
 form.cancel.addEventListener('click', () => controller?.abort());
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && controller) {
+    event.preventDefault();
+    controller.abort();
+  }
+});
 window.addEventListener('popstate', () => {
   form.write(stateFromQuery(location.search));
   check();

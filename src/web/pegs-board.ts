@@ -4,8 +4,8 @@
 import type { PegsReport } from '../games/pegs/report.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
 import { element, studySection, reportJson, row, shown, table } from './dom.js';
+import { svgElement, svgImage, svgTitle } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const STEP_MS = 700;
 
 interface Move {
@@ -35,12 +35,6 @@ function moves(board: PegsBoard, solution: readonly string[]): Move[] {
   });
 }
 
-function svgElement(tag: string, attributes: Record<string, string | number>): SVGElement {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
-  return e;
-}
-
 /** The board and its controls, showing the game after `step` of the solution's jumps. */
 function playback(board: PegsBoard, start: number, solution: readonly string[]): HTMLElement {
   const plays = moves(board, solution);
@@ -48,23 +42,28 @@ function playback(board: PegsBoard, start: number, solution: readonly string[]):
   const xs = at.map(([x]) => x);
   const ys = at.map(([, y]) => y);
   const [left, top] = [Math.min(...xs), Math.min(...ys)];
-  const unit = 48;
+  const unit = 52;
   const pos = (i: number) => [(at[i]![0] - left + 0.75) * unit, (at[i]![1] - top + 0.75) * unit] as const;
-  const svg = svgElement('svg', {
-    id: 'pegs-svg',
-    width: (Math.max(...xs) - left + 1.5) * unit,
-    height: (Math.max(...ys) - top + 1.5) * unit,
-    role: 'img',
-  });
+  const width = (Math.max(...xs) - left + 1.5) * unit;
+  const height = (Math.max(...ys) - top + 1.5) * unit;
+  const svg = svgImage(
+    width,
+    height,
+    `The ${board.holes.length}-hole board, holes labelled by their names as in the jumps below (from, to)`,
+    'pegs-svg',
+  );
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
   const holes = board.holes.map((hole, i) => {
     const [cx, cy] = pos(i);
     const g = svgElement('g', { 'data-hole': hole.name });
-    const title = svgElement('title', {});
-    title.textContent = hole.name;
+    const label = svgElement('text', { x: cx, y: cy + unit * 0.5, class: 'label' });
+    label.textContent = hole.name;
     g.append(
-      svgElement('circle', { cx, cy, r: unit * 0.36, class: 'hole' }),
-      svgElement('circle', { cx, cy, r: unit * 0.28, class: 'peg' }),
-      title,
+      svgElement('circle', { cx, cy, r: unit * 0.3, class: 'hole' }),
+      svgElement('circle', { cx, cy, r: unit * 0.23, class: 'peg' }),
+      label,
+      svgTitle(hole.name),
     );
     svg.append(g);
     return g;
@@ -126,7 +125,7 @@ function playback(board: PegsBoard, start: number, solution: readonly string[]):
   play.onclick = () => {
     if (timer !== undefined) return pause();
     if (step === plays.length) step = 0;
-    play.textContent = '⏸ pause';
+    play.textContent = '‖ pause';
     timer = setInterval(() => {
       step++;
       draw();
@@ -177,12 +176,6 @@ export function renderPegs(report: PegsReport, board: PegsBoard): HTMLElement {
   );
   root.append(element('h3', 'Games by pegs left'), countsTable(report));
   root.append(element('p', `Symmetry: ${report.symmetry.note}.`, 'note'));
-  root.append(
-    reportJson(
-      report,
-      'boardsim pegs --solution --json',
-      `boardsim-pegs-${report.board}-${report.start}.json`,
-    ),
-  );
+  root.append(reportJson(report, `boardsim-pegs-${report.board}-${report.start}.json`));
   return root;
 }

@@ -7,6 +7,7 @@ import type { SimulationReport } from '../report/simulation.js';
 import { distributionChart, seatsChart } from './charts.js';
 import { diceParts, element, interval, lineNodes, reportJson, row, shown, table, valueAt } from './dom.js';
 import { duration, rate } from './format.js';
+import { noteParagraph } from './notes.js';
 
 function runLine(report: SimulationReport): HTMLElement {
   const workers = report.threads;
@@ -138,12 +139,7 @@ export function renderResults(
   if (report.players > 1) root.append(...seatsSection(report, width));
   const shortest = shortestGame(report);
   if (shortest) root.append(shortest);
-  root.append(
-    reportJson(
-      report,
-      'boardsim simulate --json',
-      `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`,
-    ),
-  );
+  for (const note of report.notes ?? []) root.append(noteParagraph(note));
+  root.append(reportJson(report, `boardsim-${report.game}-${report.preset}-seed${report.seed}.json`));
   return root;
 }

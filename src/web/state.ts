@@ -2,9 +2,9 @@
 // field is a query parameter, so a link reproduces the run. Values stay as typed; checking them is
 // check.ts's job, so a link with a mistake in it shows the mistake.
 
-import { GAMES, type GameId } from '../games/index.js';
+import { GAMES } from '../games/index.js';
 import { parseStrictJson } from '../config/json.js';
-import { CUSTOM, SHARED_FIELDS, webGame } from './games.js';
+import { CUSTOM, DICE_LAB, type PageGameId, SHARED_FIELDS, isGame, isPageGame, webGame } from './games.js';
 
 export interface PageState {
   readonly game: string;
@@ -25,15 +25,15 @@ export interface PageState {
   readonly extra: Readonly<Record<string, string>>;
 }
 
-export const DEFAULT_GAME: GameId = 'snakes';
+export const DEFAULT_GAME: PageGameId = 'snakes';
 
 /** The state a game starts from (its default preset and study, its fewest players, a million
  *  games, seed 1). */
-export function defaultState(game: GameId = DEFAULT_GAME): PageState {
+export function defaultState(game: PageGameId = DEFAULT_GAME): PageState {
   const web = webGame(game);
   return {
     game,
-    preset: GAMES[game].defaultPreset,
+    preset: isGame(game) ? GAMES[game].defaultPreset : '',
     board: '',
     players: String(web.initialPlayers ?? 1),
     games: '1000000',
@@ -51,8 +51,11 @@ const SHARED_KEYS = ['game', ...SHARED_FIELDS, 'study'] as const;
  *  kept as given, so that the page can say so. */
 export function stateFromQuery(query: string): PageState {
   const params = new URLSearchParams(query);
+  // the dice lab was once a study of Snakes and Ladders: its old links open the lab
+  const wasDiceLab = params.get('study') === 'rng-test' && (params.get('game') ?? DEFAULT_GAME) === 'snakes';
+  if (wasDiceLab) params.set('game', DICE_LAB);
   const name = params.get('game') ?? DEFAULT_GAME;
-  const base = defaultState(Object.hasOwn(GAMES, name) ? (name as GameId) : DEFAULT_GAME);
+  const base = defaultState(isPageGame(name) ? name : DEFAULT_GAME);
   const get = (key: string, fallback: string) => params.get(key) ?? fallback;
   const board = params.get('board');
   return {
@@ -71,7 +74,7 @@ export function stateFromQuery(query: string): PageState {
 
 /** The query that describes `state`, leaving out what equals the default (short links). */
 export function queryFromState(state: PageState): string {
-  const base = defaultState(Object.hasOwn(GAMES, state.game) ? (state.game as GameId) : DEFAULT_GAME);
+  const base = defaultState(isPageGame(state.game) ? state.game : DEFAULT_GAME);
   const params = new URLSearchParams();
   for (const key of SHARED_KEYS) {
     if (key === 'board') continue;

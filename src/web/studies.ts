@@ -159,10 +159,10 @@ export const STUDIES: Readonly<
     { readonly label: string; run(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> }
   >
 > = {
-  simulate: { label: 'Simulate (boardsim simulate)', run: runSimulation },
-  ablate: { label: 'Ablation: without each feature (boardsim ablate)', run: runAblation },
+  simulate: { label: 'Simulate games', run: runSimulation },
+  ablate: { label: 'Ablation: the game without each feature', run: runAblation },
   tournament: { label: 'Tournament: every strategy against every other', run: runTournament },
   fairness: { label: 'Fairness: each seat at tables of one strategy', run: runFairness },
-  pegs: { label: 'Count every game, play back a solution (boardsim pegs)', run: runPegs },
-  'rng-test': { label: 'Dice lab: test a die’s rolls (boardsim rng test)', run: runDiceBattery },
+  pegs: { label: 'Count every game exactly, play back a solution', run: runPegs },
+  'rng-test': { label: 'Test a die’s rolls (three chi-square tests)', run: runDiceBattery },
 };

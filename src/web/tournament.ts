@@ -4,6 +4,7 @@
 
 import type { TournamentReport } from '../studies.js';
 import { diceParts, element, studySection, reportJson, row, shown, table } from './dom.js';
+import { noteParagraph } from './notes.js';
 import { FORMATS, duration } from './format.js';
 
 function matrix(report: TournamentReport, players: number): HTMLElement {
@@ -58,9 +59,7 @@ export function renderTournament(report: TournamentReport): HTMLElement {
   for (const n of report.players) {
     root.append(element('h3', `${n} players (a fair share is ${FORMATS.pct1(1 / n)})`), matrix(report, n));
   }
-  for (const note of report.notes) root.append(element('p', `Note: ${note}`, 'note'));
-  root.append(
-    reportJson(report, 'boardsim tournament --json', `boardsim-tournament-lama-seed${report.seed}.json`),
-  );
+  for (const note of report.notes) root.append(noteParagraph(note));
+  root.append(reportJson(report, `boardsim-tournament-lama-seed${report.seed}.json`));
   return root;
 }

@@ -50,8 +50,12 @@ export function wrongCells(cells: readonly ShownCell[], expected: unknown): Show
 }
 
 /** Builds the page into `site` before the tests of the calling suite, serves it from 127.0.0.1 to
- *  one Chromium, and opens pages at a query (failing on any page error while loading). */
-export function useBuiltPage(site: string, viewportHeight: number): { open(query: string): Promise<Page> } {
+ *  one Chromium, and opens pages at a query (failing on any page error while loading), 1280 wide
+ *  unless a viewport is given. */
+export function useBuiltPage(
+  site: string,
+  viewportHeight: number,
+): { open(query: string, viewport?: { width: number; height: number }): Promise<Page> } {
   let server: StaticServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -65,8 +69,8 @@ export function useBuiltPage(site: string, viewportHeight: number): { open(query
     await server?.close();
   });
   return {
-    async open(query) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: viewportHeight } });
+    async open(query, viewport = { width: 1280, height: viewportHeight }) {
+      const page = await browser.newPage({ viewport });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(String(error)));
       await page.goto(`${server.url}?${query}`);

@@ -1,0 +1,20 @@
+// A report's notes as the page shows them: the words the CLI's text uses for its own options
+// become the page's, and `quoted names` are set in italics instead of showing their backticks.
+
+import { element } from './dom.js';
+
+/** CLI wording in the reports' notes, and what the page says instead. */
+const PAGE_WORDING: readonly [cli: string, page: string][] = [
+  [
+    '--deck with-replacement has an exact model (boardsim exact candyland)',
+    'a deck drawn with replacement ("deck": "with-replacement" in the rules of the board\'s JSON) has an exact answer',
+  ],
+];
+
+/** A note of a report as a paragraph: "Note: …". */
+export function noteParagraph(note: string): HTMLElement {
+  const text = PAGE_WORDING.reduce((t, [cli, page]) => t.replaceAll(cli, page), note);
+  const p = element('p', 'Note: ', 'note');
+  text.split('`').forEach((part, i) => p.append(i % 2 === 1 ? element('em', part) : part));
+  return p;
+}
