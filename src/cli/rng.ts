@@ -8,11 +8,12 @@ import { runBattery } from '../lab/battery.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
 import { parseCount, parseSeed, parseThreads } from '../options.js';
-import { type DiceSpec, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import { type DiceSpec, GENERATORS, METHODS, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import { parseDiceSeed } from '../rng/seeds.js';
 import { formatPValue } from '../stats/chisquare.js';
 import { LocalExecutor } from '../run/executor.js';
 import { createNodePool } from '../run/pool-node.js';
-import { Kernel, openWordStream, withDice } from '../wasm/index.js';
+import { Kernel, openWordStream, seedForSample, withDice } from '../wasm/index.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import { jsonText, printOut } from './output.js';
 
@@ -43,20 +44,6 @@ function dieOf(options: DieOptions): DiceSpec {
   return parseDice(options.method === undefined ? options.gen : `${options.gen}:${options.method}`, 'gen');
 }
 
-/** A seed: 0..2^64-1; for java-lcg also a negative Java long (-2^63..-1), as `new Random(-1)`. */
-function seedOf(spec: DiceSpec, text: string): bigint {
-  if (spec.generator === 'java-lcg' && /^\s*-[0-9]+\s*$/.test(text)) {
-    const seed = BigInt(text.trim());
-    if (seed < -(2n ** 63n)) {
-      throw new BoardsimError([
-        { code: 'option/invalid', path: 'seed', message: 'a Java seed is at least -2^63' },
-      ]);
-    }
-    return BigInt.asUintN(64, seed);
-  }
-  return parseSeed(text);
-}
-
 /** Writes to stdout, waiting when the pipe is full; a closed pipe ends the process quietly
  *  (program.ts). */
 function write(chunk: string | Uint8Array): Promise<void> {
@@ -70,14 +57,15 @@ const dieOptions = (command: Command) =>
   command
     .option(
       '--gen <name>',
-      'generator: xoshiro128x4 (the default die), java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer[@W]',
+      `generator: ${GENERATORS.join(', ').replace('ring-buffer', 'ring-buffer[@W]')} (the first is the default die)`,
     )
-    .option(
-      '--method <name>',
-      "range method: modulo, float, lemire, rejection, table, java, abs-mod, lemire16 (default: the generator's own)",
-    )
+    .option('--method <name>', `range method: ${METHODS.join(', ')} (default: the generator's own)`)
     .option('--dice <GEN[:METHOD]>', 'the die in one word, as simulate --dice takes it')
-    .option('--seed <n>', "seed, 0 to 2^64-1 (java-lcg: Java's own seed, negative allowed)", '1');
+    .option(
+      '--seed <n>',
+      "seed, 0 to 2^64-1 (java-lcg, mt19937, mt19937-python, xoroshiro128plus, xorshift128plus, alea: the reference's own seed)",
+      '1',
+    );
 
 export function registerRngCommands(program: Command): void {
   const rng = program
@@ -89,13 +77,12 @@ export function registerRngCommands(program: Command): void {
     .option('--count <n>', 'number of rolls', '1000')
     .action(async (options: DieOptions & { faces: string; count: string }) => {
       const spec = dieOf(options);
-      const seed = seedOf(spec, options.seed);
+      const seed = parseDiceSeed(spec, options.seed);
       const faces = parseCount(options.faces, 'faces', 65536);
       const count = parseCount(options.count, 'count', MAX_SAMPLE);
       const kernel = await Kernel.create(await compileKernelModule());
       await withDice(kernel, spec, async () => {
-        kernel.exports.seedStream(seed, 0n);
-        if (spec.generator === 'java-lcg') kernel.exports.seedDiceSource(seed);
+        seedForSample(kernel, spec, seed);
         for (let done = 0; done < count;) {
           const batch = Math.min(65536, count - done);
           let text = '';
@@ -123,7 +110,7 @@ export function registerRngCommands(program: Command): void {
           },
         ]);
       }
-      const seed = seedOf(spec, options.seed);
+      const seed = parseDiceSeed(spec, options.seed);
       const count =
         options.count === undefined ? Number.POSITIVE_INFINITY : parseCount(options.count, 'count', 1e15);
       const kernel = await Kernel.create(await compileKernelModule());
@@ -155,7 +142,7 @@ export function registerRngCommands(program: Command): void {
           dice: spec,
           faces: options.faces,
           rolls: options.rolls,
-          seed: seedOf(spec, options.seed),
+          seed: parseDiceSeed(spec, options.seed),
           ...(options.threads !== undefined && { threads: options.threads }),
         });
         if (options.json) return printOut(jsonText(report));
