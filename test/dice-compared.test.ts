@@ -8,7 +8,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { mersenne } from 'pure-rand/generator/mersenne';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { xorshift128plus } from 'pure-rand/generator/xorshift128plus';
-import alea from 'seedrandom/lib/alea.js';
+import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { parseDice } from '../src/rng/dice.js';
 import { ownSeedSource, sampleDraws as twinSample } from '../src/rng/dice-stream.js';
@@ -16,6 +16,7 @@ import { parseDiceSeed } from '../src/rng/seeds.js';
 import { Kernel, openWordStream, sampleDraws } from '../src/wasm/index.js';
 import { loadKernel } from './helpers.js';
 
+const alea = seedrandom.alea;
 const read = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), 'utf8')) as T;
 const std = read<{ std: { seed: number; words: number[]; word10000: number }[] }>('mt19937.json').std;

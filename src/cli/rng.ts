@@ -7,13 +7,13 @@ import { BoardsimError } from '../errors.js';
 import { runBattery } from '../lab/battery.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
-import { parseCount, parseSeed, parseThreads } from '../options.js';
+import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
 import { type DiceSpec, GENERATORS, METHODS, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { formatPValue } from '../stats/chisquare.js';
 import { LocalExecutor } from '../run/executor.js';
 import { createNodePool } from '../run/pool-node.js';
-import { Kernel, openWordStream, seedForSample, withDice } from '../wasm/index.js';
+import { Kernel, KernelDice, openWordStream } from '../wasm/index.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import { jsonText, printOut } from './output.js';
 
@@ -25,6 +25,7 @@ interface DieOptions {
 }
 
 const MAX_SAMPLE = 1e12;
+const SAMPLE_FORMATS = ['text', 'bytes', 'u32'] as const;
 
 /** The die from --gen/--method or --dice (not both). */
 function dieOf(options: DieOptions): DiceSpec {
@@ -72,25 +73,52 @@ export function registerRngCommands(program: Command): void {
     .command('rng')
     .description('the dice lab: sample, dump, test and compare random number generators and range methods');
 
-  dieOptions(rng.command('sample').description('roll a die: one roll (1..faces) per line'))
+  dieOptions(
+    rng
+      .command('sample')
+      .description('roll a die: one roll (1..faces) per line, or binary rolls for fast pipes (--format)'),
+  )
     .option('--faces <n>', 'faces of the die, 1 to 65536', '6')
     .option('--count <n>', 'number of rolls', '1000')
-    .action(async (options: DieOptions & { faces: string; count: string }) => {
+    .option(
+      '--format <kind>',
+      'text (one roll a line), bytes (one byte a roll) or u32 (little-endian)',
+      'text',
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  boardsim rng sample --gen pcg32 --seed 42 --count 10',
+        '  boardsim rng sample --gen mt19937 --seed 5489 --count 1e6 --format bytes > rolls.bin',
+        '  boardsim rng sample --dice alea:float --faces 1000 --count 5 --format u32 | od -A n -t u4',
+      ].join('\n'),
+    )
+    .action(async (options: DieOptions & { faces: string; count: string; format: string }) => {
       const spec = dieOf(options);
       const seed = parseDiceSeed(spec, options.seed);
       const faces = parseCount(options.faces, 'faces', 65536);
       const count = parseCount(options.count, 'count', MAX_SAMPLE);
-      const kernel = await Kernel.create(await compileKernelModule());
-      await withDice(kernel, spec, async () => {
-        seedForSample(kernel, spec, seed);
-        for (let done = 0; done < count;) {
-          const batch = Math.min(65536, count - done);
-          let text = '';
-          for (let i = 0; i < batch; i++) text += `${kernel.exports.draw(faces) + 1}\n`;
-          await write(text);
-          done += batch;
-        }
-      });
+      const format = pick(options.format, 'format', SAMPLE_FORMATS, 'text');
+      if (format === 'bytes' && faces > 255) {
+        throw new BoardsimError([
+          {
+            code: 'option/invalid',
+            path: 'format',
+            message: `bytes hold rolls up to 255, not ${faces}: use u32`,
+          },
+        ]);
+      }
+      const dice = await KernelDice.create(await compileKernelModule(), spec);
+      dice.seedAsSample(spec, seed);
+      const batchSize = format === 'text' ? 65536 : 1 << 20;
+      for (let done = 0; done < count; done += batchSize) {
+        const batch = Math.min(batchSize, count - done);
+        const rolls = format === 'bytes' ? new Uint8Array(batch) : new Uint32Array(batch);
+        dice.roll(rolls, faces);
+        await write(format === 'text' ? `${rolls.join('\n')}\n` : new Uint8Array(rolls.buffer));
+      }
     });
 
   dieOptions(
