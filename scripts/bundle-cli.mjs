@@ -13,7 +13,8 @@ const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  external: ['piscina'],
+  // rng bench's optional anchors are loaded from node_modules when installed
+  external: ['piscina', 'pure-rand', 'seedrandom'],
   logLevel: 'warning',
   // smaller source parses faster; names stay readable in stack traces
   minifyWhitespace: true,

@@ -2,13 +2,24 @@
 // batteries such as dieharder), test (the built-in battery on one die) and report (every die:
 // speed, battery, game-level test). Presentation only: the work is in src/lab/ and src/wasm/.
 
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { Command } from 'commander';
 import { BoardsimError } from '../errors.js';
 import { runBattery } from '../lab/battery.js';
+import { formatBench, runBench } from '../lab/bench.js';
+import { diceWith } from '../dice-api.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
 import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
-import { type DiceSpec, GENERATORS, METHODS, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import {
+  type DiceSpec,
+  GENERATORS,
+  METHODS,
+  formatDice,
+  isReproducible,
+  parseDice,
+  parseMethod,
+} from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { formatPValue } from '../stats/chisquare.js';
 import { LocalExecutor } from '../run/executor.js';
@@ -25,6 +36,13 @@ interface DieOptions {
 }
 
 const MAX_SAMPLE = 1e12;
+const createDice = diceWith(compileKernelModule);
+
+/** The machine a benchmark ran on, printed with its result. */
+function machineLine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg()[0]!.toFixed(1)}`;
+}
 const SAMPLE_FORMATS = ['text', 'bytes', 'u32'] as const;
 
 /** The die from --gen/--method or --dice (not both). */
@@ -185,6 +203,59 @@ export function registerRngCommands(program: Command): void {
             `  worst p ${formatPValue(report.worstPValue)}${report.worstPValue < 0.001 ? ': FAILS (p < 0.001)' : ' (passes at p >= 0.001)'}`,
           ].join('\n'),
         );
+      },
+    );
+
+  rng
+    .command('bench')
+    .description(
+      "boardsim's dice against pure-rand, seedrandom's Alea and Math.random in one run: bulk fills, one call a roll, the kernel alone",
+    )
+    .option(
+      '--dice <specs>',
+      'boardsim dice to time (comma-separated createDice specs)',
+      'xoshiro128x4,pcg32',
+    )
+    .option('--faces <n>', 'faces of the die, 2 to 255', '6')
+    .option('--rolls <n>', 'rolls a sample', '1e7')
+    .option('--rounds <n>', 'interleaved rounds (the median is reported)', '5')
+    .option('--json', 'print the report as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'pure-rand and seedrandom are optional dependencies: one that is not installed is named and',
+        'skipped. Single-threaded; a busy machine slows every case alike, so read the ratios.',
+        '',
+        'Examples:',
+        '  boardsim rng bench --rolls 1e6 --rounds 3',
+        '  boardsim rng bench --dice pcg32,alea:float,xoroshiro128plus --json',
+      ].join('\n'),
+    )
+    .action(
+      async (options: { dice: string; faces: string; rolls: string; rounds: string; json?: boolean }) => {
+        const dice = options.dice.split(',').map((text) => formatDice(parseDice(text.trim(), 'dice')));
+        const faces = parseCount(options.faces, 'faces', 255);
+        if (faces < 2)
+          throw new BoardsimError([{ code: 'option/invalid', path: 'faces', message: 'at least 2' }]);
+        const module = await compileKernelModule();
+        const report = await runBench({
+          dice,
+          faces,
+          rolls: parseCount(options.rolls, 'rolls', 1e10),
+          rounds: parseCount(options.rounds, 'rounds', 1000),
+          createDice: (spec) => createDice(spec),
+          kernelRoller: async (spec) => {
+            const die = await KernelDice.create(module, parseDice(spec));
+            die.seedAsSample(parseDice(spec), 1n);
+            return (n, count) => die.rollInKernel(n, count);
+          },
+          onRound: (round) => {
+            if (!options.json && process.stderr.isTTY) process.stderr.write(`\rround ${round}/${options.rounds}`);
+          },
+        });
+        if (!options.json && process.stderr.isTTY) process.stderr.write('\r'.padEnd(20) + '\r');
+        await printOut(options.json ? jsonText(report) : formatBench(report, machineLine()));
       },
     );
 

@@ -51,6 +51,13 @@ export class KernelDice {
     }
   }
 
+  /** `count` byte rolls left in the staging buffer: the kernel's own rate, for `rng bench`. */
+  rollInKernel(faces: number, count: number): void {
+    for (let done = 0; done < count; done += STAGING_BYTES) {
+      this.kernel.exports.rollInto(this.staging, faces, Math.min(STAGING_BYTES, count - done), 1);
+    }
+  }
+
   /** target.length raw 32-bit words of the generator. */
   words(target: Uint32Array): void {
     const out = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
