@@ -251,7 +251,8 @@ export function registerRngCommands(program: Command): void {
             return (n, count) => die.rollInKernel(n, count);
           },
           onRound: (round) => {
-            if (!options.json && process.stderr.isTTY) process.stderr.write(`\rround ${round}/${options.rounds}`);
+            if (!options.json && process.stderr.isTTY)
+              process.stderr.write(`\rround ${round}/${options.rounds}`);
           },
         });
         if (!options.json && process.stderr.isTTY) process.stderr.write('\r'.padEnd(20) + '\r');
