@@ -46,6 +46,7 @@ test('a missing optional anchor is named, and the rest are timed', () => {
     rolls: 1000,
     rounds: 1,
     reference: 'pure-rand xoroshiro128plus + uniformInt',
+    clock: 'cpu',
     missing: ['pure-rand'],
     rows: [
       {

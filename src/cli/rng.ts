@@ -225,7 +225,8 @@ export function registerRngCommands(program: Command): void {
       [
         '',
         'pure-rand and seedrandom are optional dependencies: one that is not installed is named and',
-        'skipped. Single-threaded; a busy machine slows every case alike, so read the ratios.',
+        'skipped. Timed in CPU time of this single-threaded process, so that other jobs on a busy',
+        'machine count less; still, read the ratios (measured in the same run) before the times.',
         '',
         'Examples:',
         '  boardsim rng bench --rolls 1e6 --rounds 3',
@@ -244,6 +245,11 @@ export function registerRngCommands(program: Command): void {
           faces,
           rolls: parseCount(options.rolls, 'rolls', 1e10),
           rounds: parseCount(options.rounds, 'rounds', 1000),
+          clock: 'cpu',
+          clockMs: () => {
+            const { user, system } = process.cpuUsage();
+            return (user + system) / 1000;
+          },
           createDice: (spec) => createDice(spec),
           kernelRoller: async (spec) => {
             const die = await KernelDice.create(module, parseDice(spec));
