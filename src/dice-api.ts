@@ -41,12 +41,13 @@ export interface Dice {
 export type CreateDice = (spec?: string | DiceSpec, options?: DiceOptions) => Promise<Dice>;
 
 const MAX_FACES = 65536;
-/** The largest roll each target holds. */
-const TARGET_MAX: ReadonlyMap<unknown, number> = new Map<unknown, number>([
-  [Uint8Array, 0xff],
-  [Uint16Array, 0xffff],
-  [Uint32Array, 0xffffffff],
-]);
+/** The largest roll a target holds (a Node Buffer is a Uint8Array); undefined for any other. */
+function targetMax(target: unknown): number | undefined {
+  if (target instanceof Uint8Array) return 0xff;
+  if (target instanceof Uint16Array) return 0xffff;
+  if (target instanceof Uint32Array) return 0xffffffff;
+  return undefined;
+}
 
 function invalid(path: string, message: string, code = 'option/invalid'): never {
   throw new BoardsimError([{ code, path, message }]);
@@ -99,7 +100,7 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
       },
       fill(target, faces = 6) {
         const die = live();
-        const max = TARGET_MAX.get(target?.constructor);
+        const max = targetMax(target);
         if (max === undefined) {
           invalid('target', `must be a Uint8Array, Uint16Array or Uint32Array, not ${kindOf(target)}`);
         }

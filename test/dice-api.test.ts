@@ -160,6 +160,14 @@ describe.each(misuse)('%s', (_name, call, message) => {
   });
 });
 
+test('a Node Buffer is a Uint8Array target; a Uint8ClampedArray or Int32Array is not', async () => {
+  const dice = await createDice('pcg32', { seed: 3 });
+  const expected = (await createDice('pcg32', { seed: 3 })).fill(new Uint8Array(100));
+  expect(Array.from(dice.fill(Buffer.alloc(100)))).toEqual(Array.from(expected));
+  expect(() => dice.fill(new Uint8ClampedArray(4) as never)).toThrow('not Uint8ClampedArray');
+  expect(() => dice.fill(new Int32Array(4) as never)).toThrow('not Int32Array');
+});
+
 test('every call after dispose() throws', async () => {
   const dice = await createDice('pcg32');
   dice.dispose();
