@@ -5,8 +5,14 @@ export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } fr
 export { lamaPlay, lamaIllegal } from './lama';
 export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
-export { seedStream, draw, nextWord, fillDice } from './rng';
-export { setSource as setDiceSource, labSeed as seedDiceSource, labWords as diceWords } from './lab/source';
+export { seedStream, draw, nextWord, fillDice, rollInto } from './rng';
+export {
+  setSource as setDiceSource,
+  labSeed as seedDiceSource,
+  labSeedOwn as seedDiceOwn,
+  labWords as diceWords,
+  labWordsExact as diceWordsExact,
+} from './lab/source';
 export { labCount as diceCount } from './lab/battery';
 
 /** First free byte after the module's static data; the host lays out its memory from here. */

@@ -19,7 +19,7 @@
 // every draw, so the default die's draw has no extra test. seedStream seeds the lab's die from the
 // same chunk key.
 
-import { labActive, labDraw, labFill, labSeed, labWord } from './lab/source';
+import { labActive, labDraw, labFill, labFillExact, labSeed, labWord } from './lab/source';
 
 const GOLDEN: u64 = 0x9e3779b97f4a7c15;
 
@@ -224,4 +224,41 @@ export function fillDice(dst: usize, n: u32, target: u32): u32 {
   v128.store(STATE, s2, 32);
   v128.store(STATE, s3, 48);
   return <u32>(out - dst);
+}
+
+/** Adds 1 to `count` bytes at dst (dice 0..n-1 become rolls 1..n), sixteen at a time. */
+function plusOne(dst: usize, count: u32): void {
+  const end = dst + count;
+  const one = i8x16.splat(1);
+  let p = dst;
+  for (; p + 16 <= end; p += 16) v128.store(p, i8x16.add(v128.load(p), one));
+  for (; p < end; p++) store<u8>(p, load<u8>(p) + 1);
+}
+
+/**
+ * Writes exactly `count` rolls 1..n (1 <= n <= 65536) at dst, `width` bytes each (1, 2 or 4): the
+ * same dice as `count` successive draw(n), whatever was drawn before (the library's fill). Bytes of
+ * a die of 2..256 faces take fillDice's fast path for the bulk: scalar draws first empty the
+ * half-word buffer, fillDice stops short of `count` (it may write 7 past its target), and scalar
+ * draws finish from the state fillDice left.
+ */
+export function rollInto(dst: usize, n: u32, count: u32, width: u32): void {
+  if (width == 1 && n >= 2 && n <= 256) {
+    if (labActive) {
+      labFillExact(dst, n, count);
+    } else {
+      let i: u32 = 0;
+      while (i < count && halfIndex != HALF_COUNT) store<u8>(dst + i++, <u8>draw(n));
+      if (count > i + 8) i += fillDice(dst + i, n, count - i - 7);
+      for (; i < count; i++) store<u8>(dst + i, <u8>draw(n));
+    }
+    plusOne(dst, count);
+    return;
+  }
+  for (let i: u32 = 0; i < count; i++) {
+    const roll = draw(n) + 1;
+    if (width == 1) store<u8>(dst + i, <u8>roll);
+    else if (width == 2) store<u16>(dst + (<usize>i << 1), <u16>roll);
+    else store<u32>(dst + (<usize>i << 2), roll);
+  }
 }

@@ -37,8 +37,9 @@ export const nodeBundle = {
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',
-  // piscina loads it in a try/catch only for its `niceIncrement` option, which boardsim never sets
-  external: ['@napi-rs/nice'],
+  // piscina loads @napi-rs/nice in a try/catch only for its `niceIncrement` option, which boardsim
+  // never sets; rng bench's optional anchors are loaded from node_modules when they are installed
+  external: ['@napi-rs/nice', 'pure-rand', 'seedrandom'],
   // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
   mainFields: ['module', 'main'],
   plugins: [piscinaWorkerName],

@@ -34,4 +34,5 @@ export {
 export { methodBias, dieFaceProbabilities, type MethodBias } from './lab/bias.js';
 export { horizonGames, VISIBLE_P } from './lab/game.js';
 export type { BatteryOptions, BatteryReport } from './lab/battery.js';
+export type { CreateDice, Dice, DiceOptions } from './dice-api.js';
 export type { GameTestOptions, GameTestResult } from './lab/game.js';

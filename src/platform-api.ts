@@ -2,6 +2,7 @@
 // way: each library entry makes them for its own platform, so Node and browsers share one API.
 
 import { type AblationReport, ablateWith } from './ablate.js';
+import { type CreateDice, diceWith } from './dice-api.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
 import { type PegsFunction, pegsWith } from './pegs.js';
@@ -31,6 +32,8 @@ export interface PlatformApi {
   diceBattery(options: BatteryOptions): Promise<BatteryReport>;
   /** The game-level test of a die: Snakes turns against the exact answer. */
   diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
+  /** A die (any `--dice` spec) to roll into typed arrays: `rng sample`'s rolls, fast (dice-api.ts). */
+  createDice: CreateDice;
 }
 
 export function platformApi(
@@ -46,5 +49,6 @@ export function platformApi(
     pegs: pegsWith(compileKernelModule),
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),
+    createDice: diceWith(compileKernelModule),
   };
 }

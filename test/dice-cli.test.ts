@@ -53,8 +53,8 @@ test.each(GENERATORS)('rng sample --gen %s: rolls 1..faces, reproducible when se
 const bad: [string, string[], RegExp][] = [
   [
     'an unknown generator',
-    ['rng', 'sample', '--gen', 'mt19937'],
-    /--gen: no generator "mt19937" \(generators: xoshiro128x4, java-lcg/,
+    ['rng', 'sample', '--gen', 'mt19937-64'],
+    /--gen: no generator "mt19937-64" \(generators: xoshiro128x4, java-lcg/,
   ],
   [
     'an unknown method',
@@ -75,7 +75,12 @@ const bad: [string, string[], RegExp][] = [
   [
     'a Java seed below -2^63',
     ['rng', 'sample', '--gen', 'java-lcg', '--seed', '-9223372036854775809'],
-    /--seed: a Java seed is at least -2\^63/,
+    /--seed: java-lcg takes Java's seed, -2\^63 to 2\^64-1, not -9223372036854775809/,
+  ],
+  [
+    'a seed past std::mt19937 range',
+    ['rng', 'sample', '--gen', 'mt19937', '--seed', '4294967296'],
+    /--seed: mt19937 takes std::mt19937's seed, 0 to 2\^32-1, not 4294967296/,
   ],
   [
     'zero rolls',

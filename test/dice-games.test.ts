@@ -38,7 +38,16 @@ const lamaTables: [string, SeatStrategy[], number | undefined, number][] = [
   ['montecarlo:4 vs random: one round (playouts)', lamaSeats('montecarlo:4', 'random'), 1, 40],
 ];
 
-const dice = ['java-lcg', 'xorshift128:table', 'pcg32:modulo', 'ring-buffer@0.3', 'xoshiro128x4:rejection'];
+const dice = [
+  'java-lcg',
+  'xorshift128:table',
+  'pcg32:modulo',
+  'ring-buffer@0.3',
+  'xoshiro128x4:rejection',
+  'alea',
+  'xoroshiro128plus',
+  'mt19937:lemire16',
+];
 
 describe.each(dice)('%s', (text) => {
   const spec = parseDice(text);

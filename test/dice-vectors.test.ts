@@ -119,7 +119,8 @@ describe('splitmix64, xoshiro128**, xoshiro256**, pcg32 (vectors from the refere
 });
 
 describe('range methods on fixed words (vectors from the reference C code)', () => {
-  const methods = METHODS.filter((m) => m !== 'lemire16');
+  // lemire16 reads half-words; pure-rand's known answers come from pure-rand (dice-compared.test.ts)
+  const methods = METHODS.filter((m) => m !== 'lemire16' && m !== 'pure-rand');
   const cases = methods.flatMap((method) =>
     Object.entries(lab.methods[method]!).map(([bound, values]) => ({ method, bound: Number(bound), values })),
   );

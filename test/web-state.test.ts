@@ -163,7 +163,7 @@ describe('checks', () => {
       issues: { dice: [expect.objectContaining({ code: 'dice/unknown' })] },
     });
     expect(!checked.ok && checked.issues.dice![0]!.message).toBe(
-      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer)',
+      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer, mt19937, mt19937-python, xoroshiro128plus, xorshift128plus, alea)',
     );
     expect(codes({ ...defaultState(), dice: 'pcg32:mod' })).toEqual({ dice: ['dice/unknown'] });
     expect(codes({ ...defaultState(), dice: 'ring-buffer@2' })).toEqual({ dice: ['dice/unknown'] });

@@ -210,7 +210,7 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     page.on('worker', () => workersStarted++);
     await page.fill('#dice', 'pcg33:modulo');
     await poll(() => page.textContent('#dice-issues')).toBe(
-      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer)',
+      'no generator "pcg33" (generators: xoshiro128x4, java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer, mt19937, mt19937-python, xoroshiro128plus, xorshift128plus, alea)',
     );
     expect(await page.getAttribute('#dice', 'aria-invalid')).toBe('true');
     await poll(() => page.url()).toContain('dice=pcg33%3Amodulo');

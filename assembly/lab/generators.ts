@@ -108,6 +108,10 @@ let smState: u64 = 0;
 let smHigh: u32 = 0;
 let smHasHigh: bool = false;
 
+export function splitmixHighPending(): bool {
+  return smHasHigh;
+}
+
 export function splitmixSeed(key: u64): void {
   smState = key;
   smHasHigh = false;
@@ -198,6 +202,10 @@ let xq2: u64 = 0;
 let xq3: u64 = 0;
 let xqHigh: u32 = 0;
 let xqHasHigh: bool = false;
+
+export function xoshiro256HighPending(): bool {
+  return xqHasHigh;
+}
 
 export function xoshiro256Seed(key: u64): void {
   xq0 = mix64(key + GOLDEN);

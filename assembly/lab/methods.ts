@@ -142,6 +142,23 @@ export class Lemire16 {
   }
 }
 
+/** pure-rand's uniformInt(rng, 0, n - 1) (its uniformIntInternal): d = the word as pure-rand's
+ *  signed int plus 2^31 (the word with its top bit flipped); reject d >= floor(2^32 / n)·n when
+ *  n > 2; then d mod n. Unbiased. `t` is the largest accepted d. */
+export class PureRand {
+  threshold(n: u32): u32 {
+    return n > 2 ? <u32>((<u64>0x100000000 / n) * n - 1) : 0xffffffff;
+  }
+  @inline put(w: u32, out: usize, n: u32, t: u32): usize {
+    const d = w ^ 0x80000000;
+    if (d <= t) {
+      store<u8>(out, <u8>(d % n));
+      return out + 1;
+    }
+    return out;
+  }
+}
+
 /** No range at all: the raw 32-bit words (`rng dump`). */
 export class Raw {
   threshold(_n: u32): u32 {
@@ -161,4 +178,5 @@ export const TABLE_METHOD = new Table();
 export const JAVA = new Java();
 export const ABS_MOD = new AbsMod();
 export const LEMIRE16 = new Lemire16();
+export const PURE_RAND = new PureRand();
 export const RAW = new Raw();

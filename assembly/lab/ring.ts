@@ -14,7 +14,7 @@
 // The TypeScript twin is src/rng/ring.ts.
 
 import { splitmixNext, splitmixSeed } from './generators';
-import { halfPending, methodDraw, methodFill } from './source';
+import { methodDraw, methodFill, methodFillExact } from './source';
 
 export const RING_SIZE: u32 = 1 << 19;
 const MASK: u32 = RING_SIZE - 1;
@@ -41,18 +41,8 @@ export function ringSeed(key: u64): void {
   ringBound = 0;
 }
 
-/** Exactly `count` values in [0, n) at dst: the fused fill for the bulk, then one at a time (the
- *  fused loop stops on a whole word, so the scalar draws carry on the same sequence). */
-function exactValues(dst: usize, n: u32, count: u32): void {
-  let i: u32 = 0;
-  // a half-word left over by a scalar lemire16 draw comes first
-  while (i < count && halfPending()) store<u8>(dst + i++, <u8>methodDraw(n));
-  if (count > i + 16) i += methodFill(dst + i, n, count - i - 8);
-  for (; i < count; i++) store<u8>(dst + i, <u8>methodDraw(n));
-}
-
 function refillAll(): void {
-  exactValues(RING, ringBound, RING_SIZE);
+  methodFillExact(RING, ringBound, RING_SIZE);
   readsLeft = RING_SIZE;
 }
 
@@ -60,7 +50,7 @@ function writerStep(): void {
   writerCarry += BLOCK * writerSpeed;
   const k = writerCarry >>> 16;
   writerCarry &= 0xffff;
-  exactValues(SCRATCH, ringBound, k);
+  methodFillExact(SCRATCH, ringBound, k);
   for (let i: u32 = 0; i < k; i++) {
     store<u8>(RING + writePos, load<u8>(SCRATCH + i));
     writePos = (writePos - 1) & MASK;

@@ -7,6 +7,21 @@
 
 import { laneWords, resetCursor } from '../rng';
 import {
+  aleaFill,
+  aleaNext,
+  aleaSeed,
+  mtFill,
+  mtNext,
+  mtSeed,
+  mtSeedKey,
+  plusSeed,
+  plusSeedKey,
+  xoroshiroFill,
+  xoroshiroNext,
+  xorshiftPlusFill,
+  xorshiftPlusNext,
+} from './compared';
+import {
   javaFill,
   javaNext,
   javaSeed,
@@ -14,6 +29,7 @@ import {
   pcgNext,
   pcgSeed,
   splitmixFill,
+  splitmixHighPending,
   splitmixNext,
   splitmixSeed,
   xorshiftFill,
@@ -23,6 +39,7 @@ import {
   xoshiro128Next,
   xoshiro128Seed,
   xoshiro256Fill,
+  xoshiro256HighPending,
   xoshiro256Next,
   xoshiro256Seed,
 } from './generators';
@@ -40,6 +57,8 @@ import {
   Lemire16,
   MODULO,
   Modulo,
+  PURE_RAND,
+  PureRand,
   RAW,
   REJECTION,
   Raw,
@@ -59,7 +78,12 @@ export const GEN_PCG: u32 = 6;
 export const GEN_MATH_RANDOM: u32 = 7;
 export const GEN_CRYPTO: u32 = 8;
 export const GEN_RING: u32 = 9;
-const GEN_COUNT: u32 = 10;
+export const GEN_MT: u32 = 10;
+export const GEN_MT_PYTHON: u32 = 11;
+export const GEN_XOROSHIRO_PLUS: u32 = 12;
+export const GEN_XORSHIFT_PLUS: u32 = 13;
+export const GEN_ALEA: u32 = 14;
+const GEN_COUNT: u32 = 15;
 
 export const M_LEMIRE16: u32 = 0;
 export const M_MODULO: u32 = 1;
@@ -69,7 +93,8 @@ export const M_REJECTION: u32 = 4;
 export const M_TABLE: u32 = 5;
 export const M_JAVA: u32 = 6;
 export const M_ABS_MOD: u32 = 7;
-const METHOD_COUNT: u32 = 8;
+export const M_PURE_RAND: u32 = 8;
+const METHOD_COUNT: u32 = 9;
 
 /** True when the run's die is not the foundation's default (xoshiro128x4 with lemire16). */
 export let labActive: bool = false;
@@ -134,9 +159,47 @@ export function labSeed(key: u64): void {
     case GEN_RING:
       ringSeed(key);
       break;
+    case GEN_MT:
+    case GEN_MT_PYTHON:
+      mtSeedKey(key);
+      break;
+    case GEN_XOROSHIRO_PLUS:
+    case GEN_XORSHIFT_PLUS:
+      plusSeedKey(key);
+      break;
+    case GEN_ALEA:
+      aleaSeed(key);
+      break;
     default:
       // the foundation's lanes are seeded by seedStream; the host's generators take no seed
       break;
+  }
+}
+
+/** Seeds the chosen generator with its reference's own seed (`rng sample --seed`, createDice):
+ *  `new Random(seed)`, `std::mt19937(seed)`, CPython's `random.seed(seed)`, pure-rand's
+ *  `xoroshiro128plus(seed)`/`xorshift128plus(seed)`, seedrandom's `alea(String(seed))`. Returns
+ *  false for a generator seeded only from a stream key. */
+export function labSeedOwn(seed: u64): bool {
+  switch (gen) {
+    case GEN_JAVA:
+      javaSeed(seed);
+      return true;
+    case GEN_MT:
+      mtSeed(<u32>seed);
+      return true;
+    case GEN_MT_PYTHON:
+      mtSeedKey(seed);
+      return true;
+    case GEN_XOROSHIRO_PLUS:
+    case GEN_XORSHIFT_PLUS:
+      plusSeed(<u32>seed);
+      return true;
+    case GEN_ALEA:
+      aleaSeed(seed);
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -180,6 +243,15 @@ export function labWord(): u32 {
       return xoshiro256Next();
     case GEN_PCG:
       return pcgNext();
+    case GEN_MT:
+    case GEN_MT_PYTHON:
+      return mtNext();
+    case GEN_XOROSHIRO_PLUS:
+      return xoroshiroNext();
+    case GEN_XORSHIFT_PLUS:
+      return xorshiftPlusNext();
+    case GEN_ALEA:
+      return aleaNext();
     case GEN_MATH_RANDOM:
     case GEN_CRYPTO:
       return hostNext();
@@ -197,11 +269,6 @@ function nextHalf(): u32 {
   pendingHalf = w >>> 16;
   hasPendingHalf = true;
   return w & 0xffff;
-}
-
-/** True when a scalar lemire16 draw left the high half of a word for the next draw. */
-export function halfPending(): bool {
-  return hasPendingHalf;
 }
 
 /** One draw in [0, n) from the generator's words by the chosen method (1 <= n <= 65536). */
@@ -241,6 +308,12 @@ export function methodDraw(n: u32): u32 {
     case M_ABS_MOD: {
       const r = <i32>labWord() % <i32>n;
       return <u32>(r < 0 ? -r : r);
+    }
+    case M_PURE_RAND: {
+      const limit = PURE_RAND.threshold(n);
+      let d = labWord() ^ 0x80000000;
+      while (d > limit) d = labWord() ^ 0x80000000;
+      return d % n;
     }
     default: {
       let m = nextHalf() * n;
@@ -288,6 +361,15 @@ function fillGen<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize {
       return xoshiro256Fill<M>(m, out, end, n, t);
     case GEN_PCG:
       return pcgFill<M>(m, out, end, n, t);
+    case GEN_MT:
+    case GEN_MT_PYTHON:
+      return mtFill<M>(m, out, end, n, t);
+    case GEN_XOROSHIRO_PLUS:
+      return xoroshiroFill<M>(m, out, end, n, t);
+    case GEN_XORSHIFT_PLUS:
+      return xorshiftPlusFill<M>(m, out, end, n, t);
+    case GEN_ALEA:
+      return aleaFill<M>(m, out, end, n, t);
     case GEN_MATH_RANDOM:
     case GEN_CRYPTO:
       return hostFill<M>(m, out, end, n, t);
@@ -326,11 +408,35 @@ export function methodFill(dst: usize, n: u32, target: u32): u32 {
     case M_ABS_MOD:
       end = fillWith<AbsMod>(ABS_MOD, dst, n, target);
       break;
+    case M_PURE_RAND:
+      end = fillWith<PureRand>(PURE_RAND, dst, n, target);
+      break;
     default:
       end = fillWith<Lemire16>(LEMIRE16, dst, n, target);
       break;
   }
   return <u32>(end - dst);
+}
+
+/** Exactly `count` values in [0, n) at dst, the same as `count` successive methodDraw(n): the
+ *  fused fill for the bulk, then one at a time (the fused loop stops on a whole word, so the
+ *  scalar draws carry on the same sequence). */
+export function methodFillExact(dst: usize, n: u32, count: u32): void {
+  let i: u32 = 0;
+  // a half-word left over by a scalar lemire16 draw comes first
+  while (i < count && hasPendingHalf) store<u8>(dst + i++, <u8>methodDraw(n));
+  if (count > i + 16) i += methodFill(dst + i, n, count - i - 8);
+  for (; i < count; i++) store<u8>(dst + i, <u8>methodDraw(n));
+}
+
+/** Exactly `count` dice in [0, n) (2 <= n <= 256) of a lab die at dst: the same as `count`
+ *  successive draw(n), whatever was drawn before (the library's fill). */
+export function labFillExact(dst: usize, n: u32, count: u32): void {
+  if (gen == GEN_RING) {
+    for (let i: u32 = 0; i < count; i++) store<u8>(dst + i, <u8>ringDraw(n));
+    return;
+  }
+  methodFillExact(dst, n, count);
 }
 
 /** fillDice for a lab die (2 <= n <= 256). */
@@ -344,4 +450,25 @@ export function labFill(dst: usize, n: u32, target: u32): u32 {
  *  that a 64-bit generator's last output is never cut in half. */
 export function labWords(dst: usize, count: u32): void {
   fillGen<Raw>(RAW, dst, dst + (<usize>count << 2), 0, 0);
+}
+
+/** True when a 64-bit generator has handed out the low half of an output and not the high. */
+function highPending(): bool {
+  if (gen == GEN_SPLITMIX || gen == GEN_RING) return splitmixHighPending();
+  return gen == GEN_XOSHIRO256 && xoshiro256HighPending();
+}
+
+/** Exactly `count` raw words at `dst`, any count: the words labWords and labWord would give one
+ *  after another (the fused loop only on whole 64-bit outputs). */
+export function labWordsExact(dst: usize, count: u32): void {
+  let out = dst;
+  const end = dst + (<usize>count << 2);
+  if (out < end && highPending()) {
+    store<u32>(out, labWord());
+    out += 4;
+  }
+  const bulk = (end - out) & ~(<usize>7);
+  fillGen<Raw>(RAW, out, out + bulk, 0, 0);
+  out += bulk;
+  if (out < end) store<u32>(out, labWord());
 }

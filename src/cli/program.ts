@@ -33,6 +33,7 @@ const OPTION_NAMES = new Set([
   'faces',
   'count',
   'rolls',
+  'format',
 ]);
 
 function report(error: unknown): number {

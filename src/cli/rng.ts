@@ -2,17 +2,29 @@
 // batteries such as dieharder), test (the built-in battery on one die) and report (every die:
 // speed, battery, game-level test). Presentation only: the work is in src/lab/ and src/wasm/.
 
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { Command } from 'commander';
 import { BoardsimError } from '../errors.js';
 import { runBattery } from '../lab/battery.js';
+import { formatBench, runBench } from '../lab/bench.js';
+import { diceWith } from '../dice-api.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
-import { parseCount, parseSeed, parseThreads } from '../options.js';
-import { type DiceSpec, isReproducible, parseDice, parseMethod } from '../rng/dice.js';
+import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
+import {
+  type DiceSpec,
+  GENERATORS,
+  METHODS,
+  formatDice,
+  isReproducible,
+  parseDice,
+  parseMethod,
+} from '../rng/dice.js';
+import { parseDiceSeed } from '../rng/seeds.js';
 import { formatPValue } from '../stats/chisquare.js';
 import { LocalExecutor } from '../run/executor.js';
 import { createNodePool } from '../run/pool-node.js';
-import { Kernel, openWordStream, withDice } from '../wasm/index.js';
+import { Kernel, KernelDice, openWordStream } from '../wasm/index.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import { jsonText, printOut } from './output.js';
 
@@ -24,6 +36,14 @@ interface DieOptions {
 }
 
 const MAX_SAMPLE = 1e12;
+const createDice = diceWith(compileKernelModule);
+
+/** The machine a benchmark ran on, printed with its result. */
+function machineLine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg()[0]!.toFixed(1)}`;
+}
+const SAMPLE_FORMATS = ['text', 'bytes', 'u32'] as const;
 
 /** The die from --gen/--method or --dice (not both). */
 function dieOf(options: DieOptions): DiceSpec {
@@ -43,20 +63,6 @@ function dieOf(options: DieOptions): DiceSpec {
   return parseDice(options.method === undefined ? options.gen : `${options.gen}:${options.method}`, 'gen');
 }
 
-/** A seed: 0..2^64-1; for java-lcg also a negative Java long (-2^63..-1), as `new Random(-1)`. */
-function seedOf(spec: DiceSpec, text: string): bigint {
-  if (spec.generator === 'java-lcg' && /^\s*-[0-9]+\s*$/.test(text)) {
-    const seed = BigInt(text.trim());
-    if (seed < -(2n ** 63n)) {
-      throw new BoardsimError([
-        { code: 'option/invalid', path: 'seed', message: 'a Java seed is at least -2^63' },
-      ]);
-    }
-    return BigInt.asUintN(64, seed);
-  }
-  return parseSeed(text);
-}
-
 /** Writes to stdout, waiting when the pipe is full; a closed pipe ends the process quietly
  *  (program.ts). */
 function write(chunk: string | Uint8Array): Promise<void> {
@@ -70,40 +76,67 @@ const dieOptions = (command: Command) =>
   command
     .option(
       '--gen <name>',
-      'generator: xoshiro128x4 (the default die), java-lcg, xorshift128, splitmix64, xoshiro128ss, xoshiro256ss, pcg32, math-random, crypto, ring-buffer[@W]',
+      `generator: ${GENERATORS.join(', ').replace('ring-buffer', 'ring-buffer[@W]')} (the first is the default die)`,
     )
-    .option(
-      '--method <name>',
-      "range method: modulo, float, lemire, rejection, table, java, abs-mod, lemire16 (default: the generator's own)",
-    )
+    .option('--method <name>', `range method: ${METHODS.join(', ')} (default: the generator's own)`)
     .option('--dice <GEN[:METHOD]>', 'the die in one word, as simulate --dice takes it')
-    .option('--seed <n>', "seed, 0 to 2^64-1 (java-lcg: Java's own seed, negative allowed)", '1');
+    .option(
+      '--seed <n>',
+      "seed, 0 to 2^64-1 (java-lcg, mt19937, mt19937-python, xoroshiro128plus, xorshift128plus, alea: the reference's own seed)",
+      '1',
+    );
 
 export function registerRngCommands(program: Command): void {
   const rng = program
     .command('rng')
     .description('the dice lab: sample, dump, test and compare random number generators and range methods');
 
-  dieOptions(rng.command('sample').description('roll a die: one roll (1..faces) per line'))
+  dieOptions(
+    rng
+      .command('sample')
+      .description('roll a die: one roll (1..faces) per line, or binary rolls for fast pipes (--format)'),
+  )
     .option('--faces <n>', 'faces of the die, 1 to 65536', '6')
     .option('--count <n>', 'number of rolls', '1000')
-    .action(async (options: DieOptions & { faces: string; count: string }) => {
+    .option(
+      '--format <kind>',
+      'text (one roll a line), bytes (one byte a roll) or u32 (little-endian)',
+      'text',
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  boardsim rng sample --gen pcg32 --seed 42 --count 10',
+        '  boardsim rng sample --gen mt19937 --seed 5489 --count 1e6 --format bytes > rolls.bin',
+        '  boardsim rng sample --dice alea:float --faces 1000 --count 5 --format u32 | od -A n -t u4',
+      ].join('\n'),
+    )
+    .action(async (options: DieOptions & { faces: string; count: string; format: string }) => {
       const spec = dieOf(options);
-      const seed = seedOf(spec, options.seed);
+      const seed = parseDiceSeed(spec, options.seed);
       const faces = parseCount(options.faces, 'faces', 65536);
       const count = parseCount(options.count, 'count', MAX_SAMPLE);
-      const kernel = await Kernel.create(await compileKernelModule());
-      await withDice(kernel, spec, async () => {
-        kernel.exports.seedStream(seed, 0n);
-        if (spec.generator === 'java-lcg') kernel.exports.seedDiceSource(seed);
-        for (let done = 0; done < count;) {
-          const batch = Math.min(65536, count - done);
-          let text = '';
-          for (let i = 0; i < batch; i++) text += `${kernel.exports.draw(faces) + 1}\n`;
-          await write(text);
-          done += batch;
-        }
-      });
+      const format = pick(options.format, 'format', SAMPLE_FORMATS, 'text');
+      if (format === 'bytes' && faces > 255) {
+        throw new BoardsimError([
+          {
+            code: 'option/invalid',
+            path: 'format',
+            message: `bytes hold rolls up to 255, not ${faces}: use u32`,
+          },
+        ]);
+      }
+      const dice = await KernelDice.create(await compileKernelModule(), spec);
+      dice.seedAsSample(spec, seed);
+      const batchSize = format === 'text' ? 65536 : 1 << 20;
+      for (let done = 0; done < count; done += batchSize) {
+        const batch = Math.min(batchSize, count - done);
+        const rolls = format === 'bytes' ? new Uint8Array(batch) : new Uint32Array(batch);
+        dice.roll(rolls, faces);
+        await write(format === 'text' ? `${rolls.join('\n')}\n` : new Uint8Array(rolls.buffer));
+      }
     });
 
   dieOptions(
@@ -123,7 +156,7 @@ export function registerRngCommands(program: Command): void {
           },
         ]);
       }
-      const seed = seedOf(spec, options.seed);
+      const seed = parseDiceSeed(spec, options.seed);
       const count =
         options.count === undefined ? Number.POSITIVE_INFINITY : parseCount(options.count, 'count', 1e15);
       const kernel = await Kernel.create(await compileKernelModule());
@@ -155,7 +188,7 @@ export function registerRngCommands(program: Command): void {
           dice: spec,
           faces: options.faces,
           rolls: options.rolls,
-          seed: seedOf(spec, options.seed),
+          seed: parseDiceSeed(spec, options.seed),
           ...(options.threads !== undefined && { threads: options.threads }),
         });
         if (options.json) return printOut(jsonText(report));
@@ -170,6 +203,66 @@ export function registerRngCommands(program: Command): void {
             `  worst p ${formatPValue(report.worstPValue)}${report.worstPValue < 0.001 ? ': FAILS (p < 0.001)' : ' (passes at p >= 0.001)'}`,
           ].join('\n'),
         );
+      },
+    );
+
+  rng
+    .command('bench')
+    .description(
+      "boardsim's dice against pure-rand, seedrandom's Alea and Math.random in one run: bulk fills, one call a roll, the kernel alone",
+    )
+    .option(
+      '--dice <specs>',
+      'boardsim dice to time (comma-separated createDice specs)',
+      'xoshiro128x4,pcg32',
+    )
+    .option('--faces <n>', 'faces of the die, 2 to 255', '6')
+    .option('--rolls <n>', 'rolls a sample', '1e7')
+    .option('--rounds <n>', 'interleaved rounds (the median is reported)', '5')
+    .option('--json', 'print the report as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'pure-rand and seedrandom are optional dependencies: one that is not installed is named and',
+        'skipped. Timed in CPU time of this single-threaded process, so that other jobs on a busy',
+        'machine count less; still, read the ratios (measured in the same run) before the times.',
+        '',
+        'Examples:',
+        '  boardsim rng bench --rolls 1e6 --rounds 3',
+        '  boardsim rng bench --dice pcg32,alea:float,xoroshiro128plus --json',
+      ].join('\n'),
+    )
+    .action(
+      async (options: { dice: string; faces: string; rolls: string; rounds: string; json?: boolean }) => {
+        const dice = options.dice.split(',').map((text) => formatDice(parseDice(text.trim(), 'dice')));
+        const faces = parseCount(options.faces, 'faces', 255);
+        if (faces < 2)
+          throw new BoardsimError([{ code: 'option/invalid', path: 'faces', message: 'at least 2' }]);
+        const module = await compileKernelModule();
+        const report = await runBench({
+          dice,
+          faces,
+          rolls: parseCount(options.rolls, 'rolls', 1e10),
+          rounds: parseCount(options.rounds, 'rounds', 1000),
+          clock: 'cpu',
+          clockMs: () => {
+            const { user, system } = process.cpuUsage();
+            return (user + system) / 1000;
+          },
+          createDice: (spec) => createDice(spec),
+          kernelRoller: async (spec) => {
+            const die = await KernelDice.create(module, parseDice(spec));
+            die.seedAsSample(parseDice(spec), 1n);
+            return (n, count) => die.rollInKernel(n, count);
+          },
+          onRound: (round) => {
+            if (!options.json && process.stderr.isTTY)
+              process.stderr.write(`\rround ${round}/${options.rounds}`);
+          },
+        });
+        if (!options.json && process.stderr.isTTY) process.stderr.write('\r'.padEnd(20) + '\r');
+        await printOut(options.json ? jsonText(report) : formatBench(report, machineLine()));
       },
     );
 

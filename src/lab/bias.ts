@@ -49,7 +49,9 @@ function countsFor(method: MethodName, n: number, bits: number): { counts: numbe
       };
     }
     case 'lemire':
-    case 'rejection': {
+    case 'rejection':
+    case 'pure-rand': {
+      // pure-rand rejects the top partial block of the word with its top bit flipped
       const rejected = total % n;
       return { counts: values.map(() => (total - rejected) / n), rejected };
     }

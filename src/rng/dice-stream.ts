@@ -13,11 +13,13 @@ import {
   Xoshiro128ssWords,
   Xoshiro256ss,
 } from './generators.js';
+import { Alea, Mt19937, XoroShiro128Plus, XorShift128Plus } from './compared.js';
 import { MethodDraws } from './methods.js';
 import { RingDraws } from './ring.js';
 import { ChunkStream, type Draws, streamKey } from './stream.js';
 
-/** A die's word source seeded from a stream key (java-lcg: `new Random(key)`). */
+/** A die's word source seeded from a stream key (java-lcg: `new Random(key)`; the twisters:
+ *  init_by_array of the key's words; alea: `alea(String(key))`). */
 export function wordSource(spec: DiceSpec, key: bigint, seed: bigint, chunk: bigint): WordSource {
   switch (spec.generator) {
     case 'xoshiro128x4':
@@ -38,6 +40,36 @@ export function wordSource(spec: DiceSpec, key: bigint, seed: bigint, chunk: big
     case 'math-random':
     case 'crypto':
       return new HostWords(spec.generator);
+    case 'mt19937':
+    case 'mt19937-python':
+      return Mt19937.fromKey(key);
+    case 'xoroshiro128plus':
+      return new XoroShiro128Plus({ key });
+    case 'xorshift128plus':
+      return new XorShift128Plus({ key });
+    case 'alea':
+      return new Alea(key);
+  }
+}
+
+/** A die's word source seeded with its reference's own seed (src/rng/seeds.ts), or undefined for
+ *  a die seeded only through a stream key. */
+export function ownSeedSource(spec: DiceSpec, seed: bigint): WordSource | undefined {
+  switch (spec.generator) {
+    case 'java-lcg':
+      return new JavaRandom(seed);
+    case 'mt19937':
+      return Mt19937.fromSeed(Number(seed & 0xffffffffn));
+    case 'mt19937-python':
+      return Mt19937.fromKey(seed);
+    case 'xoroshiro128plus':
+      return new XoroShiro128Plus(Number(seed & 0xffffffffn));
+    case 'xorshift128plus':
+      return new XorShift128Plus(Number(seed & 0xffffffffn));
+    case 'alea':
+      return new Alea(seed);
+    default:
+      return undefined;
   }
 }
 
@@ -55,9 +87,10 @@ export function optionDraws(options: object, seed: bigint, chunk: bigint): Draws
   return diceDraws(parseDice((options as { dice?: unknown }).dice), seed, chunk);
 }
 
-/** `rng sample`'s draws: chunk 0's stream, except java-lcg, which takes the seed as Java's own
- *  (so that --seed 42 gives `new java.util.Random(42)`). */
+/** `rng sample`'s draws: chunk 0's stream, except the generators that take their reference's
+ *  own seed (so that java-lcg --seed 42 gives `new java.util.Random(42)`). */
 export function sampleDraws(spec: DiceSpec, seed: bigint): Draws {
-  if (spec.generator === 'java-lcg') return new MethodDraws(new JavaRandom(seed), spec.method);
+  const own = ownSeedSource(spec, seed);
+  if (own !== undefined) return new MethodDraws(own, spec.method);
   return diceDraws(spec, seed, 0n);
 }

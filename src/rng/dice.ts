@@ -15,6 +15,11 @@ export const GENERATORS = [
   'math-random',
   'crypto',
   'ring-buffer',
+  'mt19937',
+  'mt19937-python',
+  'xoroshiro128plus',
+  'xorshift128plus',
+  'alea',
 ] as const;
 export type GeneratorName = (typeof GENERATORS)[number];
 
@@ -27,6 +32,7 @@ export const METHODS = [
   'table',
   'java',
   'abs-mod',
+  'pure-rand',
 ] as const;
 export type MethodName = (typeof METHODS)[number];
 
@@ -42,6 +48,11 @@ export const DEFAULT_METHOD: Readonly<Record<GeneratorName, MethodName>> = {
   'math-random': 'float', // Math.floor(Math.random() * n) on the generator's 32-bit words
   crypto: 'rejection',
   'ring-buffer': 'java', // the seed fills its ring with nextInt(1, 7), which is this method
+  mt19937: 'lemire',
+  'mt19937-python': 'lemire',
+  xoroshiro128plus: 'pure-rand', // pure-rand's uniformInt(rng, 1, faces)
+  xorshift128plus: 'pure-rand',
+  alea: 'float', // Math.floor(random() * faces) + 1: boardgame.io's dice
 };
 
 /** A die: a generator and a range method; the ring buffer also has its writer's speed. */

@@ -57,6 +57,15 @@ export class MethodDraws implements Draws {
       case 'abs-mod':
         // Java's `%` truncates toward zero, as JavaScript's does
         return Math.abs((this.word() | 0) % n);
+      case 'pure-rand': {
+        // uniformIntInternal: the word as pure-rand's signed int, plus 2^31; reject the last
+        // partial block of n when n > 2
+        const limit = n > 2 ? Math.floor(TWO_32 / n) * n : TWO_32;
+        for (;;) {
+          const d = (this.word() ^ 0x80000000) >>> 0;
+          if (d < limit) return d % n;
+        }
+      }
       case 'lemire16': {
         const threshold = 65536 % n;
         for (;;) {

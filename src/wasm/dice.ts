@@ -31,11 +31,12 @@ export function withDice<T>(kernel: Kernel, spec: DiceSpec, body: () => T): T {
   }
 }
 
-/** Seeds as `rng sample` and `rng dump` do: java-lcg takes the seed as Java's own; every other
- *  die uses chunk 0's stream of the seed (what `simulate --dice` plays first). */
-function seedForSample(kernel: Kernel, spec: DiceSpec, seed: bigint): void {
+/** Seeds as `rng sample` and `rng dump` do: the generators people compare against (and java-lcg)
+ *  take their reference's own seed; every other die uses chunk 0's stream of the seed (what
+ *  `simulate --dice` plays first). */
+export function seedForSample(kernel: Kernel, spec: DiceSpec, seed: bigint): void {
   kernel.exports.seedStream(seed, 0n);
-  if (spec.generator === 'java-lcg') kernel.exports.seedDiceSource(seed);
+  kernel.exports.seedDiceOwn(seed);
 }
 
 /** `count` draws of bound n, one draw(n) call each, seeded as `rng sample` seeds. */

@@ -18,6 +18,7 @@ export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candylan
 export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
 
 export * from './dice.js';
+export { KernelDice, type RollTarget } from './dice-roller.js';
 
 /** Runs one task (some chunks of one game's run) on a kernel instance, with the task's die. */
 export function runTask(kernel: Kernel, task: KernelTask): RunTotals {

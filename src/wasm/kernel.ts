@@ -26,6 +26,8 @@ export interface KernelExports {
   draw(n: number): number;
   nextWord(): number;
   fillDice(dst: number, faces: number, target: number): number;
+  /** Exactly `count` rolls 1..faces at dst, `width` bytes each (the library's fill). */
+  rollInto(dst: number, faces: number, count: number, width: number): void;
   pegsLayer(
     board: number,
     cur: number,
@@ -51,7 +53,11 @@ export interface KernelExports {
   setDiceSource(generator: number, method: number, ringWriter: number): number;
   /** Seeds the chosen die's generator from a key (rng sample/dump with java-lcg's own seed). */
   seedDiceSource(key: bigint): void;
+  /** Seeds the chosen die's generator with its reference's own seed; 0 when it has none. */
+  seedDiceOwn(seed: bigint): number;
   diceWords(dst: number, count: number): void;
+  /** Exactly `count` raw words, any count (the library's words). */
+  diceWordsExact(dst: number, count: number): void;
   diceCount(faces: number, count: number, counts: number): number;
   snakesSolo(
     pairs: number,

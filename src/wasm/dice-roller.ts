@@ -1,0 +1,76 @@
+// The library's dice (createDice) across the boundary: one kernel instance per dice object, a
+// staging buffer in its memory that rollInto and diceWordsExact fill in batches, copied out into
+// the caller's typed array.
+
+import type { DiceSpec } from '../rng/dice.js';
+import { streamKey } from '../rng/stream.js';
+import { setDice, seedForSample } from './dice.js';
+import { Kernel } from './kernel.js';
+
+/** Bytes of WebAssembly memory filled per call before the copy out. */
+const STAGING_BYTES = 1 << 20;
+
+export type RollTarget = Uint8Array | Uint16Array | Uint32Array;
+
+/** One die with its own kernel instance: its state is nobody else's. */
+export class KernelDice {
+  private readonly staging: number;
+
+  private constructor(private readonly kernel: Kernel) {
+    this.staging = kernel.arena.alloc(STAGING_BYTES, 16);
+  }
+
+  static async create(module: WebAssembly.Module, spec: DiceSpec): Promise<KernelDice> {
+    const kernel = await Kernel.create(module);
+    setDice(kernel, spec);
+    return new KernelDice(kernel);
+  }
+
+  /** `rng sample`'s seeding: the reference's own seed, or chunk 0's stream of the seed. */
+  seedAsSample(spec: DiceSpec, seed: bigint): void {
+    this.kernel.exports.seedDiceSource(streamKey(seed, 0n));
+    seedForSample(this.kernel, spec, seed);
+  }
+
+  /** Chunk `stream`'s stream of the seed: what a game's chunk plays. (seedDiceSource also empties
+   *  the lab's word buffers, which the default die's seedStream leaves alone.) */
+  seedAsStream(seed: bigint, stream: bigint): void {
+    this.kernel.exports.seedStream(seed, stream);
+    this.kernel.exports.seedDiceSource(streamKey(seed, stream));
+  }
+
+  /** target.length rolls 1..faces (1 <= faces <= 65536, fitting the target's elements). */
+  roll(target: RollTarget, faces: number): void {
+    const width = target.BYTES_PER_ELEMENT;
+    const out = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
+    const perBatch = STAGING_BYTES / width;
+    for (let done = 0; done < target.length; done += perBatch) {
+      const count = Math.min(perBatch, target.length - done);
+      this.kernel.exports.rollInto(this.staging, faces, count, width);
+      out.set(this.kernel.bytes.subarray(this.staging, this.staging + count * width), done * width);
+    }
+  }
+
+  /** `count` byte rolls left in the staging buffer: the kernel's own rate, for `rng bench`. */
+  rollInKernel(faces: number, count: number): void {
+    for (let done = 0; done < count; done += STAGING_BYTES) {
+      this.kernel.exports.rollInto(this.staging, faces, Math.min(STAGING_BYTES, count - done), 1);
+    }
+  }
+
+  /** target.length raw 32-bit words of the generator. */
+  words(target: Uint32Array): void {
+    const out = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
+    const perBatch = STAGING_BYTES / 4;
+    for (let done = 0; done < target.length; done += perBatch) {
+      const count = Math.min(perBatch, target.length - done);
+      this.kernel.exports.diceWordsExact(this.staging, count);
+      out.set(this.kernel.bytes.subarray(this.staging, this.staging + count * 4), done * 4);
+    }
+  }
+
+  /** One roll 1..faces: one call into WebAssembly. */
+  next(faces: number): number {
+    return this.kernel.exports.draw(faces) + 1;
+  }
+}
