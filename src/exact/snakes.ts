@@ -73,6 +73,11 @@ function turnModelOf(board: SnakesBoard): TurnModel {
   return model;
 }
 
+/** The game as a chain whose steps are one player's turns (squares 0..squares-1; the finish absorbs). */
+export function snakesTurnChain(board: SnakesBoard): AbsorbingChain {
+  return turnModelOf(board).chain;
+}
+
 /** One turn as a chain step: a roll, and after a six another roll, until the finish. */
 function turnModel(rules: SnakesRules): TurnModel {
   const n = rules.finish;
