@@ -11,8 +11,9 @@
 // per square the turns that ended there, then per square the (player, game) pairs that used the
 // jump there at least once.
 //
-// Scratch: CODES (u8 per move and player: twice the opponents strictly behind plus those level),
-// LEADERS (u8 per move: the unique leader, NONE if the leading square is shared), and u32 stamps per
+// Scratch: HISTORY (u16 per move: the mover's square after it; the winner's rank codes are
+// replayed from it once the winner is known), LEADERS (u8 per move: the sole leader, NONE if the
+// leading square is shared), and u32 stamps per
 // player and square (jump use) and per square (coverage), so that "first time in this game" costs
 // no clearing between games.
 
@@ -37,6 +38,7 @@ const SECURITY: u32 = 11;
 const COVERAGE: u32 = 13;
 
 const SQUARES: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
+const REPLAY: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 
 @inline
 function addAt(acc: usize, i: u32, x: f64): void {
@@ -75,8 +77,8 @@ export function analyzeSnakes(
 ): i32 {
   if (players < 1 || players > MAX_PLAYERS || faces < 2 || faces > 256) return setStatus(res, Status.BAD_ARGUMENT);
   seedStream(seed, chunk);
-  const codes = scratch;
-  const leaders = codes + <usize>maxMoves * players;
+  const history = scratch;
+  const leaders = history + (<usize>maxMoves << 1);
   const jumpStamps = (leaders + maxMoves + 4) & ~(<usize>3);
   const coverStamps = jumpStamps + ((<usize>players * (finish + 1)) << 2);
   const aheadBase = ANALYZE_SCALARS;
@@ -121,17 +123,12 @@ export function analyzeSnakes(
         covered++;
       }
       if (players > 1) {
+        store<u16>(history + (<usize>(moves - 1) << 1), <u16>e);
         let top: u32 = 0;
         let atTop: u32 = 0;
         let first: u32 = 0;
         for (let q: u32 = 0; q < players; q++) {
           const sq = load<u32>(SQUARES + (q << 2));
-          let code: u32 = 0;
-          for (let r: u32 = 0; r < players; r++) {
-            const other = load<u32>(SQUARES + (r << 2));
-            if (r != q) code += other < sq ? 2 : other == sq ? 1 : 0;
-          }
-          store<u8>(codes + <usize>(moves - 1) * players + q, <u8>code);
           if (q == 0 || sq > top) {
             top = sq;
             atTop = 1;
@@ -171,20 +168,31 @@ export function analyzeSnakes(
         addAt(acc, HALF_LEADER_GAMES, 1);
         if (halfLeader == winner) addAt(acc, HALF_LEADER_WINS, 1);
       }
-      // a comeback: the winner was strictly last at half time
-      if (half > 0 && load<u8>(codes + <usize>(half - 1) * players + winner) == 0) flags |= 1;
-      // decided in the last turn: the winner was not the sole leader before it
-      if (<u32>load<u8>(leaders + moves - 1) != winner) flags |= 2;
-      addAt(acc, COMEBACKS, <f64>(flags & 1));
-      addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
+      // replay the game's squares for the winner's rank codes: twice the opponents strictly
+      // behind plus those level (CardStock's rank estimate in units of 1/(2(n-1)))
+      for (let q: u32 = 0; q < players; q++) store<u32>(REPLAY + (q << 2), start);
       let roots: f64 = 0;
+      let mover: u32 = 0;
       for (let t: u32 = 0; t < moves; t++) {
-        const code = <u32>load<u8>(codes + <usize>t * players + winner);
+        store<u32>(REPLAY + (mover << 2), <u32>load<u16>(history + (<usize>t << 1)));
+        mover = mover + 1 == players ? 0 : mover + 1;
+        const mine = load<u32>(REPLAY + (winner << 2));
+        let code: u32 = 0;
+        for (let q: u32 = 0; q < players; q++) {
+          const other = load<u32>(REPLAY + (q << 2));
+          if (q != winner) code += other < mine ? 2 : other == mine ? 1 : 0;
+        }
+        // a comeback: the winner was strictly last at half time
+        if (t + 1 == half && code == 0) flags |= 1;
         if (code < threshold) {
           trailing++;
           roots += Math.sqrt(<f64>(threshold - code) * codeUnit);
         }
       }
+      // decided in the last turn: the winner was not the sole leader before it
+      if (<u32>load<u8>(leaders + moves - 1) != winner) flags |= 2;
+      addAt(acc, COMEBACKS, <f64>(flags & 1));
+      addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
       if (trailing > 0) {
         drama = roots / <f64>trailing;
         addAt(acc, TRAILED_GAMES, 1);

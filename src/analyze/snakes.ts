@@ -25,7 +25,7 @@ import {
 } from './measure.js';
 import { REASONS } from './reasons.js';
 import type { ByMove, MeasureName, VariantReport } from './report.js';
-import { snakesPairExact } from './snakes-exact.js';
+import { snakesPairExact } from './pair-exact.js';
 
 /** The pair chain has squares² states per side state: beyond this board size it takes minutes. */
 export const PAIR_EXACT_MAX_SQUARES = 200;

@@ -89,7 +89,7 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
   const rules = new SnakesRules(board);
   const faces = board.dieFaces;
   const squares = board.squares;
-  const scratchBytes = maxMoves * (players + 1) + 8 + 4 * (players + 1) * (squares + 1);
+  const scratchBytes = maxMoves * 3 + 8 + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(4 * squares * faces, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);

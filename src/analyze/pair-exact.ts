@@ -1,7 +1,8 @@
-// Snakes and Ladders with two players taking turns, exactly: a Markov chain on pairs of squares
-// (about 10^4 states on a 100-square board) stepped move by move, with a small state machine on
-// the side for what the measure needs to remember (the current leader, who has trailed). Each
-// player's turn is a step of the one-player turn chain, since the pieces never interact.
+// A race of two players taking turns, exactly: a Markov chain on pairs of one-player states (about
+// 10^4 on a 100-square board) stepped move by move, with a small state machine on the side for
+// what a measure needs to remember (the current leader, who has trailed). Each player's turn is a
+// step of the one-player turn chain, since the pieces never interact (Snakes and Ladders, Candy
+// Land with the with-replacement deck); who leads is decided by the states' positions on the board.
 
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { AbsorbingChain } from '../exact/markov.js';
@@ -11,7 +12,7 @@ import { snakesTurnChain } from '../exact/snakes.js';
 const TAIL_MASS = 1e-11;
 const MAX_MOVES = 200_000;
 
-export interface SnakesPairExact {
+export interface PairExact {
   /** P(the first seat wins). */
   readonly firstSeatWins: number;
   /** E[changes of the leader] (the leader stays until someone is strictly ahead of them). */
@@ -67,7 +68,7 @@ function horizonOf(chain: AbsorbingChain): number {
 }
 
 /** P(seat 0 wins) from squares (a, b) when seat 0 moves next (`afterA` false) or seat 1 does. */
-export function winTables(chain: AbsorbingChain): { aToMove: Float64Array; bToMove: Float64Array } {
+function winTables(chain: AbsorbingChain): { aToMove: Float64Array; bToMove: Float64Array } {
   const n = chain.size;
   const horizon = horizonOf(chain);
   const s = survivalTable(chain, horizon);
@@ -136,8 +137,9 @@ interface PassSums {
 
 /** Steps the pair chain with a side machine, move by move, until TAIL_MASS is left. */
 function forwardPass(
-  board: SnakesBoard,
   chain: AbsorbingChain,
+  start: number,
+  position: Int32Array,
   side: SideMachine,
   wins: { aToMove: Float64Array; bToMove: Float64Array },
   turnCap: number,
@@ -146,7 +148,7 @@ function forwardPass(
   const extras = side.states;
   let dist = new Float64Array(n * n * extras);
   let next = new Float64Array(dist.length);
-  dist[(board.start * n + board.start) * extras] = 1;
+  dist[(start * n + start) * extras] = 1;
   const aheadAfterMove = [{ probability: 0, leaderWins: 0 }];
   // the rows flattened (CSR) and the sums in locals: the loop below is the whole cost
   const rowStart = new Int32Array(n + 1);
@@ -173,7 +175,7 @@ function forwardPass(
         const cell = (a * n + b) * extras;
         const from = mover === 0 ? a : b;
         const exit = chain.exit[from]!;
-        const soleBefore = a > b ? 0 : b > a ? 1 : -1;
+        const soleBefore = position[a]! > position[b]! ? 0 : position[b]! > position[a]! ? 1 : -1;
         const first = rowStart[from]!;
         const last = rowStart[from + 1]!;
         for (let e = 0; e < extras; e++) {
@@ -191,7 +193,9 @@ function forwardPass(
             const w = mass * rowP[k]!;
             const na = mover === 0 ? to : a;
             const nb = mover === 0 ? b : to;
-            const code = 3 * e + (na > nb ? 2 : na === nb ? 1 : 0);
+            const pa = position[na]!;
+            const pb = position[nb]!;
+            const code = 3 * e + (pa > pb ? 2 : pa === pb ? 1 : 0);
             if (changed[code]) leadChanges += w;
             next[(na * n + nb) * extras + sideNext[code]!]! += w;
           }
@@ -209,10 +213,10 @@ function forwardPass(
         let mass = 0;
         for (let e = 0; e < extras; e++) mass += dist[cell + e]!;
         remaining += mass;
-        if (a === b || mass === 0) continue;
+        if (position[a] === position[b] || mass === 0) continue;
         const seat0Wins = table[a * n + b]!;
         ahead += mass;
-        leaderWins += mass * (a > b ? seat0Wins : 1 - seat0Wins);
+        leaderWins += mass * (position[a]! > position[b]! ? seat0Wins : 1 - seat0Wins);
       }
     }
     if (move + 1 < turnCap)
@@ -221,12 +225,17 @@ function forwardPass(
   return { firstSeatWins, leadChanges, decidedInLastTurn, winnerTrailed, aheadAfterMove };
 }
 
-/** The exact measures for two players taking turns on `board` (per-move figures below turnCap). */
-export function snakesPairExact(board: SnakesBoard, turnCap: number): SnakesPairExact {
-  const chain = snakesTurnChain(board);
+/** The exact measures for two players taking turns in a race whose one-player turns are `chain`
+ *  from state `start`; `position[s]` orders the states (per-move figures below turnCap). */
+export function pairExact(
+  chain: AbsorbingChain,
+  start: number,
+  position: Int32Array,
+  turnCap: number,
+): PairExact {
   const wins = winTables(chain);
-  const lead = forwardPass(board, chain, LEADER, wins, turnCap);
-  const trailed = forwardPass(board, chain, TRAILED, wins, 0).winnerTrailed;
+  const lead = forwardPass(chain, start, position, LEADER, wins, turnCap);
+  const trailed = forwardPass(chain, start, position, TRAILED, wins, 0).winnerTrailed;
   return {
     firstSeatWins: lead.firstSeatWins,
     leadChanges: lead.leadChanges,
@@ -235,4 +244,15 @@ export function snakesPairExact(board: SnakesBoard, turnCap: number): SnakesPair
     drama: Math.SQRT1_2 * trailed,
     aheadAfterMove: lead.aheadAfterMove,
   };
+}
+
+/** Snakes and Ladders: the states are the squares. */
+export function snakesPairExact(board: SnakesBoard, turnCap: number): PairExact {
+  const chain = snakesTurnChain(board);
+  return pairExact(
+    chain,
+    board.start,
+    Int32Array.from({ length: chain.size }, (_, s) => s),
+    turnCap,
+  );
 }
