@@ -4,7 +4,10 @@
 // calling thread, chunk by chunk from the run's seed, so the result does not depend on the platform.
 
 import { BoardsimError, CancelledError } from '../errors.js';
-import { gameId } from '../games/index.js';
+import { type GameId, gameId } from '../games/index.js';
+import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
+import type { ChunkSpec } from '../run/task.js';
+import { analyzeCandyChunk, candyVariant } from './candyland.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
 import { parseGames, parsePlayers, parseSeed } from '../options.js';
@@ -31,12 +34,16 @@ export interface AnalyzeOptions {
   readonly signal?: AbortSignal;
   /** Called after each chunk with the games played so far (of all variants). */
   readonly onProgress?: (progress: { done: number; total: number }) => void;
+  /** Candy Land's rule options (deck, licorice, doubles, pictureCards, winning, start, turnOrder,
+   *  without), as `simulate` takes them. */
+  readonly [ruleOption: string]: unknown;
 }
 
 export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
 
-/** Default games per variant: enough for intervals of about ±0.3 percentage points on rates. */
-export const DEFAULT_ANALYZE_GAMES = 100_000;
+/** Default games per variant: about ±0.3 percentage points on rates for Snakes (a kernel plays
+ *  them), ±0.7 for the games the twin plays. */
+export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = { snakes: 100_000, candyland: 20_000 };
 
 interface Source {
   readonly preset?: string;
@@ -70,6 +77,54 @@ function variantSources(options: AnalyzeOptions): Source[] {
   return sources.length > 0 ? sources : [{}];
 }
 
+/** One variant ready to play: its chunks' sums, and its report from them. */
+interface Analyzer {
+  runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): SnakesAnalysisSums;
+  report(run: SnakesAnalysisSums): VariantReport;
+}
+
+/** The games `analyze` supports, and what each variant plays. */
+function prepare(
+  game: GameId,
+  source: Source,
+  options: AnalyzeOptions,
+  seed: bigint,
+  exact: boolean,
+): Analyzer {
+  switch (game) {
+    case 'snakes': {
+      const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
+      const { preset, board } = resolveSnakesBoard(source);
+      return {
+        runChunk: (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
+        report: (run) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, exact),
+      };
+    }
+    case 'candyland': {
+      const rules = Object.fromEntries(
+        CANDY_OPTIONS.flatMap((k) => (options[k] === undefined ? [] : [[k, options[k]]])),
+      );
+      const { preset, edition, board, players } = candyRunSettings({
+        ...rules,
+        ...source,
+        players: options.players ?? 2,
+      });
+      return {
+        runChunk: (_kernel, chunk) => analyzeCandyChunk(board, players, seed, chunk),
+        report: (run) => candyVariant(preset, edition, board, players, run, exact),
+      };
+    }
+    default:
+      throw new BoardsimError([
+        {
+          code: 'analyze/unsupported',
+          path: 'game',
+          message: `analyze supports snakes and candyland so far, not ${game}`,
+        },
+      ]);
+  }
+}
+
 /** Two runs' sums added (the sums of their games together). */
 function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): SnakesAnalysisSums {
   if (!a) return b;
@@ -80,35 +135,29 @@ function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): Snak
 export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Module>): AnalyzeFunction {
   return async (options) => {
     const game = gameId(options.game);
-    const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES);
+    const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
     const sources = variantSources(options);
-    if (game !== 'snakes') {
-      throw new BoardsimError([
-        { code: 'analyze/unsupported', path: 'game', message: `analyze does not support ${game} yet` },
-      ]);
-    }
-    const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
-    const boards = sources.map((source) => resolveSnakesBoard(source));
+    const analyzers = sources.map((source) => prepare(game, source, options, seed, exact));
+    const kernel = game === 'snakes' ? await Kernel.create(await compileKernelModule()) : undefined;
     const started = performance.now();
-    const kernel = await Kernel.create(await compileKernelModule());
     const plan = planChunks(games);
-    const total = games * boards.length;
+    const total = games * analyzers.length;
     let done = 0;
     const variants: VariantReport[] = [];
-    for (const { preset, board } of boards) {
+    for (const analyzer of analyzers) {
       let run: SnakesAnalysisSums | undefined;
       // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
       for (let c = plan.from; c < plan.to; c++) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (options.signal?.aborted) throw new CancelledError();
         const chunk = chunkAt(plan, c);
-        run = addSums(run, analyzeSnakesChunks(kernel, board, players, seed, [chunk]));
+        run = addSums(run, analyzer.runChunk(kernel, chunk));
         done += chunk.games;
         options.onProgress?.({ done, total });
       }
-      variants.push(snakesVariant(preset, snakesBoardToJson(board), board, players, run!, exact));
+      variants.push(analyzer.report(run!));
     }
     return {
       game,

@@ -9,7 +9,7 @@ import type { AbsorbingChain } from '../exact/markov.js';
 import { snakesTurnChain } from '../exact/snakes.js';
 
 /** Mass left unplayed when the stepping stops. */
-const TAIL_MASS = 1e-11;
+const TAIL_MASS = 1e-9;
 const MAX_MOVES = 200_000;
 
 export interface PairExact {

@@ -6,6 +6,7 @@ import { BoardsimError } from '../errors.js';
 import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
 import { formatAnalysis } from '../analyze/text.js';
 import { analyze } from '../index.js';
+import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 import { runInterruptible } from './interrupt.js';
 
@@ -13,12 +14,12 @@ interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface AnalyzeCliOptions {
+interface AnalyzeCliOptions extends RuleFlags {
   preset?: string[];
   board?: string[];
   players?: string;
   strategies?: string;
-  games: string;
+  games?: string;
   seed: string;
   exact: boolean;
   json?: boolean;
@@ -54,12 +55,11 @@ async function readBoards(
 const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 export function registerAnalyzeCommand(program: Command, io: Io): void {
-  program
-    .command('analyze')
+  ruleFlags(program.command('analyze'))
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
-    .argument('<game>', 'the game (snakes)')
+    .argument('<game>', 'the game (snakes, candyland)')
     .option(
       '--preset <names>',
       'a preset, or several separated by commas (or given again) to compare',
@@ -67,7 +67,12 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     )
     .option('--board <file>', 'a board config file (JSON); give it again to compare several', collect)
     .option('--players <n>', 'number of players (default 2)')
-    .option('--games <n>', 'games per variant (1e5 and 100_000 work too)', String(DEFAULT_ANALYZE_GAMES))
+    .option(
+      '--games <n>',
+      `games per variant (1e5 and 100_000 work too; default ${Object.entries(DEFAULT_ANALYZE_GAMES)
+        .map(([game, n]) => `${game} ${n}`)
+        .join(', ')})`,
+    )
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
     .option('--no-exact', 'skip the exact values (they take seconds on large boards)')
     .option('--json', 'print the report as one JSON object')
@@ -79,7 +84,9 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
 Examples:
   boardsim analyze snakes --preset classic --games 20000
   boardsim analyze snakes --preset classic,efi --players 2 --games 20000
-  boardsim analyze snakes --preset classic --players 1 --games 20000 --json`,
+  boardsim analyze snakes --preset classic --players 1 --games 20000 --json
+  boardsim analyze candyland --preset classic --deck with-replacement --games 20000
+  boardsim analyze candyland --preset seed000,classic --games 20000`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       const boards = await readBoards(io, options.board ?? []);
@@ -89,9 +96,10 @@ Examples:
           ...(options.preset !== undefined && { preset: options.preset }),
           boards,
           ...(options.players !== undefined && { players: options.players }),
-          games: options.games,
+          ...(options.games !== undefined && { games: options.games }),
           seed: options.seed,
           exact: options.exact,
+          ...ruleOptions(options),
           signal,
           onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
         }),
