@@ -8,6 +8,8 @@ import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
 import type { ChunkSpec } from '../run/task.js';
 import { analyzeCandyChunk, candyVariant } from './candyland.js';
+import { lamaRunSettings } from '../games/lama/settings.js';
+import { analyzeLamaChunk, lamaVariant } from './lama.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
 import { parseGames, parsePlayers, parseSeed } from '../options.js';
@@ -43,7 +45,11 @@ export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport
 
 /** Default games per variant: about ±0.3 percentage points on rates for Snakes (a kernel plays
  *  them), ±0.7 for the games the twin plays. */
-export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = { snakes: 100_000, candyland: 20_000 };
+export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = {
+  snakes: 100_000,
+  candyland: 20_000,
+  lama: 400,
+};
 
 interface Source {
   readonly preset?: string;
@@ -77,10 +83,31 @@ function variantSources(options: AnalyzeOptions): Source[] {
   return sources.length > 0 ? sources : [{}];
 }
 
-/** One variant ready to play: its chunks' sums, and its report from them. */
+/** One variant ready to play: plays a chunk and keeps its sums; reports from all it played. */
 interface Analyzer {
-  runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): SnakesAnalysisSums;
-  report(run: SnakesAnalysisSums): VariantReport;
+  runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
+  report(): VariantReport;
+}
+
+/** An analyzer of a race, whose chunks' sums add up (sums and totals alike). */
+function raceAnalyzer(
+  play: (kernel: Kernel | undefined, chunk: ChunkSpec) => SnakesAnalysisSums,
+  report: (run: SnakesAnalysisSums) => VariantReport,
+): Analyzer {
+  let run: SnakesAnalysisSums | undefined;
+  return {
+    runChunk: (kernel, chunk) => (run = addSums(run, play(kernel, chunk))),
+    report: () => report(run!),
+  };
+}
+
+/** "4" or a range "2..6" (L.A.M.A.'s table for every table size). */
+function playerCounts(value: unknown, fallback: number): number[] {
+  const text = String(value ?? fallback);
+  const range = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
+  if (!range) return [parsePlayers(text, 2, 6)];
+  const [from, to] = [parsePlayers(range[1], 2, 6), parsePlayers(range[2], 2, 6)];
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
 /** The games `analyze` supports, and what each variant plays. */
@@ -90,15 +117,17 @@ function prepare(
   options: AnalyzeOptions,
   seed: bigint,
   exact: boolean,
-): Analyzer {
+): Analyzer[] {
   switch (game) {
     case 'snakes': {
       const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
       const { preset, board } = resolveSnakesBoard(source);
-      return {
-        runChunk: (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
-        report: (run) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, exact),
-      };
+      return [
+        raceAnalyzer(
+          (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
+          (run) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, exact),
+        ),
+      ];
     }
     case 'candyland': {
       const rules = Object.fromEntries(
@@ -109,17 +138,39 @@ function prepare(
         ...source,
         players: options.players ?? 2,
       });
-      return {
-        runChunk: (_kernel, chunk) => analyzeCandyChunk(board, players, seed, chunk),
-        report: (run) => candyVariant(preset, edition, board, players, run, exact),
-      };
+      return [
+        raceAnalyzer(
+          (_kernel, chunk) => analyzeCandyChunk(board, players, seed, chunk),
+          (run) => candyVariant(preset, edition, board, players, run, exact),
+        ),
+      ];
+    }
+    case 'lama': {
+      const search = typeof options.strategies === 'string' ? options.strategies : 'montecarlo';
+      return playerCounts(options.players, 4).map((players) => {
+        const { preset, rules, seats } = lamaRunSettings({
+          ...source,
+          players,
+          strategies: [search, ...new Array<string>(players - 1).fill('random')],
+          rounds: 1,
+        });
+        const random = seats[1]!;
+        let sums: Float64Array | undefined;
+        return {
+          runChunk: (_kernel: Kernel | undefined, chunk: ChunkSpec) => {
+            const more = analyzeLamaChunk(rules, players, seats[0]!, random, seed, chunk);
+            sums = sums ? sums.map((x, i) => x + more[i]!) : more;
+          },
+          report: () => lamaVariant(preset, rules, players, search, sums!),
+        };
+      });
     }
     default:
       throw new BoardsimError([
         {
           code: 'analyze/unsupported',
           path: 'game',
-          message: `analyze supports snakes and candyland so far, not ${game}`,
+          message: `analyze supports snakes, candyland and lama so far, not ${game}`,
         },
       ]);
   }
@@ -139,7 +190,7 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
     const sources = variantSources(options);
-    const analyzers = sources.map((source) => prepare(game, source, options, seed, exact));
+    const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
     const kernel = game === 'snakes' ? await Kernel.create(await compileKernelModule()) : undefined;
     const started = performance.now();
     const plan = planChunks(games);
@@ -147,17 +198,16 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     let done = 0;
     const variants: VariantReport[] = [];
     for (const analyzer of analyzers) {
-      let run: SnakesAnalysisSums | undefined;
       // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
       for (let c = plan.from; c < plan.to; c++) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (options.signal?.aborted) throw new CancelledError();
         const chunk = chunkAt(plan, c);
-        run = addSums(run, analyzer.runChunk(kernel, chunk));
+        analyzer.runChunk(kernel, chunk);
         done += chunk.games;
         options.onProgress?.({ done, total });
       }
-      variants.push(analyzer.report(run!));
+      variants.push(analyzer.report());
     }
     return {
       game,

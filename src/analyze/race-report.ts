@@ -48,7 +48,7 @@ export function balance(
   const m: MeasureValue =
     games < 2
       ? { value, ci95: null, n: games, method: 'delta', note: 'too few games for an interval' }
-      : { value, ci95: [value - Z95 * se, value + Z95 * se], n: games, method: 'delta' };
+      : { value, ci95: [value - Z95 * se, Math.min(1, value + Z95 * se)], n: games, method: 'delta' };
   return exactRates ? withExact(m, 1 - (Math.max(...exactRates) - Math.min(...exactRates))) : m;
 }
 

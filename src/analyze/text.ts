@@ -13,7 +13,8 @@ function interval(ci: [number, number] | null): string {
 /** "value [lo, hi]", or the reason there is none. */
 function cell(m: Measure): string {
   if (!hasMeaning(m)) return 'no meaning';
-  if (m.value === null) return m.note ?? 'no value';
+  if (m.value === null)
+    return m.note?.startsWith('not computed') ? 'not computed yet' : (m.note ?? 'no value');
   return `${digits(m.value)} ${interval(m.ci95)}`.trim();
 }
 
@@ -75,17 +76,31 @@ function sideBySide(r: AnalyzeReport): string[] {
   return lines;
 }
 
+/** CardStock's published figures, where a variant carries them. */
+function publishedLines(r: AnalyzeReport): string[] {
+  return r.variants.flatMap((v) => {
+    const published = v.details?.['published'] as Record<string, unknown> | undefined;
+    if (!published) return [];
+    const { source, ...values } = published;
+    const figures = Object.entries(values)
+      .map(([k, x]) => `${k} ${String(x)}`)
+      .join(', ');
+    return ['', `  published for ${v.players} players (${String(source)}): ${figures}`];
+  });
+}
+
 /** The report as text. */
 export function formatAnalysis(r: AnalyzeReport): string {
   const title =
     r.variants.length === 1
       ? `${r.game} ${variantTitle(r.variants[0]!)}`
-      : `${r.game}: ${r.variants.map((v) => v.preset).join(' vs ')}`;
+      : `${r.game}: ${r.variants.map(variantTitle).join(' vs ')}`;
   const lines = [
     `analyze ${title}: ${r.games.toLocaleString('en-US')} games each, seed ${r.seed}`,
     '  value [95% interval]; exact values where the maths allows, z = (value - exact) / standard error',
     '',
   ];
   lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r)));
+  lines.push(...publishedLines(r));
   return lines.join('\n');
 }

@@ -59,14 +59,21 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
-    .argument('<game>', 'the game (snakes, candyland)')
+    .argument('<game>', 'the game (snakes, candyland, lama)')
     .option(
       '--preset <names>',
       'a preset, or several separated by commas (or given again) to compare',
       collect,
     )
     .option('--board <file>', 'a board config file (JSON); give it again to compare several', collect)
-    .option('--players <n>', 'number of players (default 2)')
+    .option(
+      '--players <n>',
+      'number of players (default 2; lama: 4, or a range such as 2..6 for one table per size)',
+    )
+    .option(
+      '--strategies <spec>',
+      'lama: the search player for order (default montecarlo; also greedy, cautious, montecarlo:N)',
+    )
     .option(
       '--games <n>',
       `games per variant (1e5 and 100_000 work too; default ${Object.entries(DEFAULT_ANALYZE_GAMES)
@@ -86,7 +93,8 @@ Examples:
   boardsim analyze snakes --preset classic,efi --players 2 --games 20000
   boardsim analyze snakes --preset classic --players 1 --games 20000 --json
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
-  boardsim analyze candyland --preset seed000,classic --games 20000`,
+  boardsim analyze candyland --preset seed000,classic --games 20000
+  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       const boards = await readBoards(io, options.board ?? []);
@@ -96,6 +104,7 @@ Examples:
           ...(options.preset !== undefined && { preset: options.preset }),
           boards,
           ...(options.players !== undefined && { players: options.players }),
+          ...(options.strategies !== undefined && { strategies: options.strategies }),
           ...(options.games !== undefined && { games: options.games }),
           seed: options.seed,
           exact: options.exact,
