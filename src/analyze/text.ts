@@ -32,7 +32,8 @@ function singleVariant(v: VariantReport): string[] {
     const m = v.measures[name];
     if (!hasMeaning(m)) return `  ${name.padEnd(22)} no meaning for this game: ${m.reason}`;
     const note = m.value !== null && m.ci95 === null && m.note ? `  (${m.note})` : '';
-    return `  ${name.padEnd(22)} ${cell(m).padEnd(32)} ${exactPart(m)}${note}`.trimEnd();
+    const shown = m.value === null ? (m.note ?? 'no value') : cell(m);
+    return `  ${name.padEnd(22)} ${shown.padEnd(32)} ${exactPart(m)}${note}`.trimEnd();
   });
   lines.push('', '  seats (win rate):');
   v.seats.forEach((s, i) => lines.push(`    seat ${i + 1}  ${cell(s).padEnd(32)} ${exactPart(s)}`.trimEnd()));
