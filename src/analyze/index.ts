@@ -9,6 +9,8 @@ import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js'
 import type { ChunkSpec } from '../run/task.js';
 import { analyzeCandyChunk, candyVariant } from './candyland.js';
 import { lamaRunSettings } from '../games/lama/settings.js';
+import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
+import { pegsVariant } from './pegs.js';
 import { analyzeLamaChunk, lamaVariant } from './lama.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
@@ -87,6 +89,8 @@ function variantSources(options: AnalyzeOptions): Source[] {
 interface Analyzer {
   runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
   report(): VariantReport;
+  /** Plays no games: every value is exact (peg solitaire). */
+  readonly exactOnly?: boolean;
 }
 
 /** An analyzer of a race, whose chunks' sums add up (sums and totals alike). */
@@ -165,12 +169,23 @@ function prepare(
         };
       });
     }
+    case 'pegs': {
+      const { preset, board } = resolvePegsBoard(source);
+      const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
+      return [
+        {
+          exactOnly: true,
+          runChunk: () => undefined,
+          report: () => pegsVariant(preset, board, start, board.holes[start]!.name),
+        },
+      ];
+    }
     default:
       throw new BoardsimError([
         {
           code: 'analyze/unsupported',
           path: 'game',
-          message: `analyze supports snakes, candyland and lama so far, not ${game}`,
+          message: `analyze does not support ${game}`,
         },
       ]);
   }
@@ -198,6 +213,10 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     let done = 0;
     const variants: VariantReport[] = [];
     for (const analyzer of analyzers) {
+      if (analyzer.exactOnly) {
+        variants.push(analyzer.report());
+        continue;
+      }
       // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
       for (let c = plan.from; c < plan.to; c++) {
         await new Promise((resolve) => setTimeout(resolve, 0));

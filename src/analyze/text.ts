@@ -35,7 +35,7 @@ function singleVariant(v: VariantReport): string[] {
     const shown = m.value === null ? (m.note ?? 'no value') : cell(m);
     return `  ${name.padEnd(22)} ${shown.padEnd(32)} ${exactPart(m)}${note}`.trimEnd();
   });
-  lines.push('', '  seats (win rate):');
+  if (v.seats.length > 0) lines.push('', '  seats (win rate):');
   v.seats.forEach((s, i) => lines.push(`    seat ${i + 1}  ${cell(s).padEnd(32)} ${exactPart(s)}`.trimEnd()));
   if (v.durationPercentiles) {
     const p = v.durationPercentiles;
@@ -43,6 +43,22 @@ function singleVariant(v: VariantReport): string[] {
       '',
       `  duration (${v.durationUnit}): p5 ${p.p5}, p25 ${p.p25}, median ${p.p50}, p75 ${p.p75}, p95 ${p.p95}, p99 ${p.p99}`,
     );
+  }
+  const byMove = v.details?.['byMove'] as
+    | {
+        move: number;
+        positions: number;
+        deadEndShare: number;
+        branching: number;
+        randomPlayBranching: number;
+      }[]
+    | undefined;
+  if (byMove) {
+    lines.push('', '  move  positions  dead-end share  branching  branching under random play');
+    for (const m of byMove)
+      lines.push(
+        `  ${String(m.move).padStart(4)}  ${String(m.positions).padStart(9)}  ${m.deadEndShare.toFixed(4).padStart(14)}  ${m.branching.toFixed(3).padStart(9)}  ${m.randomPlayBranching.toFixed(3).padStart(9)}`,
+      );
   }
   if (v.leaderWinsByMove && v.leaderWinsByMove.length > 0) {
     lines.push('', '  P(the sole leader after move t wins):');
@@ -97,7 +113,9 @@ export function formatAnalysis(r: AnalyzeReport): string {
       ? `${r.game} ${variantTitle(r.variants[0]!)}`
       : `${r.game}: ${r.variants.map(variantTitle).join(' vs ')}`;
   const lines = [
-    `analyze ${title}: ${r.games.toLocaleString('en-US')} games each, seed ${r.seed}`,
+    r.variants.every((v) => v.games === 0)
+      ? `analyze ${title}: every value exact (no games played)`
+      : `analyze ${title}: ${r.games.toLocaleString('en-US')} games each, seed ${r.seed}`,
     '  value [95% interval]; exact values where the maths allows, z = (value - exact) / standard error',
     '',
   ];

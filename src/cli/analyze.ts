@@ -3,6 +3,7 @@
 
 import type { Command } from 'commander';
 import { BoardsimError } from '../errors.js';
+import { pegsBoards } from '../games/pegs/boards.js';
 import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
 import { formatAnalysis } from '../analyze/text.js';
 import { analyze } from '../index.js';
@@ -59,13 +60,17 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
-    .argument('<game>', 'the game (snakes, candyland, lama)')
+    .argument('<game>', 'the game (snakes, candyland, lama, pegs)')
     .option(
       '--preset <names>',
       'a preset, or several separated by commas (or given again) to compare',
       collect,
     )
-    .option('--board <file>', 'a board config file (JSON); give it again to compare several', collect)
+    .option(
+      '--board <file>',
+      'a board config file (JSON), or a peg solitaire board name; give it again to compare several',
+      collect,
+    )
     .option(
       '--players <n>',
       'number of players (default 2; lama: 4, or a range such as 2..6 for one table per size)',
@@ -94,14 +99,21 @@ Examples:
   boardsim analyze snakes --preset classic --players 1 --games 20000 --json
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
   boardsim analyze candyland --preset seed000,classic --games 20000
-  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200`,
+  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200
+  boardsim analyze pegs --board triangle5 --start a1`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
-      const boards = await readBoards(io, options.board ?? []);
+      // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
+      const named = (options.board ?? []).filter((b) => game === 'pegs' && Object.hasOwn(pegsBoards, b));
+      const boards = await readBoards(
+        io,
+        (options.board ?? []).filter((b) => !named.includes(b)),
+      );
+      const presets = [...(options.preset ?? []), ...named];
       const report = await runInterruptible(`analyze ${game}`, !options.quiet, (signal, onProgress) =>
         analyze({
           game,
-          ...(options.preset !== undefined && { preset: options.preset }),
+          ...(presets.length > 0 && { preset: presets }),
           boards,
           ...(options.players !== undefined && { players: options.players }),
           ...(options.strategies !== undefined && { strategies: options.strategies }),
