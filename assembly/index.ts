@@ -2,6 +2,7 @@
 // src/wasm/ (the boundary) calls these.
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
+export { analyzeSnakes } from './analyze-snakes';
 export { lamaPlay, lamaIllegal } from './lama';
 export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';

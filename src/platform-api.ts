@@ -2,6 +2,7 @@
 // way: each library entry makes them for its own platform, so Node and browsers share one API.
 
 import { type AblationReport, ablateWith } from './ablate.js';
+import { type AnalyzeFunction, analyzeWith } from './analyze/index.js';
 import { type CreateDice, diceWith } from './dice-api.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
@@ -28,6 +29,8 @@ export interface PlatformApi {
   ablate(options: SimulateOptions): Promise<AblationReport>;
   /** Peg solitaire: every game from a start hole (or from each, start "all"), counted exactly. */
   pegs: PegsFunction;
+  /** Every design measure of a game or of several variants side by side (`boardsim analyze`). */
+  analyze: AnalyzeFunction;
   /** The dice lab's battery on one die (faces, pairs and run lengths), on every core. */
   diceBattery(options: BatteryOptions): Promise<BatteryReport>;
   /** The game-level test of a die: Snakes turns against the exact answer. */
@@ -47,6 +50,7 @@ export function platformApi(
     fairness: (options) => fairnessOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
     pegs: pegsWith(compileKernelModule),
+    analyze: analyzeWith(compileKernelModule),
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),
     createDice: diceWith(compileKernelModule),

@@ -39,16 +39,16 @@ interface CommonOptions extends RuleFlags {
 const gameNames = Object.keys(GAMES).join(', ');
 
 /** Game switches as commander parses them: Candy Land's rule options (--start also names a peg solitaire hole). */
-type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
+export type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
 
 /** The rule switches that were given, as game options (a game that takes none refuses them). */
-function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
+export function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
   return Object.fromEntries(
     CANDY_OPTIONS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
   );
 }
 
-function ruleFlags(command: Command): Command {
+export function ruleFlags(command: Command): Command {
   return command
     .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
     .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { Command, CommanderError } from 'commander';
 import { BoardsimError, CancelledError, formatIssue } from '../errors.js';
 import { VERSION } from '../version.js';
+import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 
 const OPTION_NAMES = new Set([
@@ -94,9 +95,11 @@ Examples:
   boardsim simulate pegs --board triangle5 --start a1 --games 1e7
   boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
   boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
-  boardsim fairness lama --players 2..6 --strategies random,greedy`,
+  boardsim fairness lama --players 2..6 --strategies random,greedy
+  boardsim analyze snakes --preset classic,efi --players 2 --games 20000`,
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
+  registerAnalyzeCommand(program, { readFile: (path) => readFile(path, 'utf8') });
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

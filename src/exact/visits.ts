@@ -1,35 +1,122 @@
-// Where turns end on a Snakes and Ladders board: the expected number of turns of one player that
-// end on each square, from the turn chain's fundamental matrix. The page shades its board with
-// these, as the share of all turns.
+// One player's exact "heat map" of a Snakes and Ladders board: the expected number of turns that
+// end on each square, and the probability of ever using each snake or ladder. Both come from the
+// fundamental matrix (I − Q)⁻¹ of an absorbing chain, solved for the few rows needed.
 
+import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
-import { solveDense } from './markov.js';
+import type { AbsorbingChain } from './markov.js';
 import { snakesTurnChain } from './snakes.js';
 
-/**
- * visits[s] = the expected number of turns (one player, a whole game) that end on square s, for
- * s = 0..board.squares. A turn ends where the piece rests after its rolls and jumps, so a ladder's
- * foot or a snake's head is never counted; the last square counts the one turn that finishes.
- * The sum is the exact expected number of turns.
- */
+/** Solves xᵀ (I − Q) = eₛᵀ for each start s in `starts`: row s of the fundamental matrix, the
+ *  expected visits to every state from s (counting the start itself once). */
+function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]): Float64Array[] {
+  const n = chain.size;
+  // (I − Q)ᵀ, row-major, eliminated once for every right-hand side
+  const m = new Float64Array(n * n);
+  for (let s = 0; s < n; s++) {
+    m[s * n + s] = 1;
+    const row = chain.rows[s]!;
+    for (let k = 0; k < row.to.length; k++) m[row.to[k]! * n + s]! -= row.p[k]!;
+  }
+  const xs = starts.map((s) => {
+    const b = new Float64Array(n);
+    b[s] = 1;
+    return b;
+  });
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(m[r * n + col]!) > Math.abs(m[pivot * n + col]!)) pivot = r;
+    if (m[pivot * n + col] === 0) throw new Error('singular system: some squares are never left');
+    if (pivot !== col) {
+      for (let c = 0; c < n; c++) [m[col * n + c], m[pivot * n + c]] = [m[pivot * n + c]!, m[col * n + c]!];
+      for (const x of xs) [x[col], x[pivot]] = [x[pivot]!, x[col]!];
+    }
+    const d = m[col * n + col]!;
+    for (let r = col + 1; r < n; r++) {
+      const f = m[r * n + col]! / d;
+      if (f === 0) continue;
+      for (let c = col; c < n; c++) m[r * n + c]! -= f * m[col * n + c]!;
+      for (const x of xs) x[r]! -= f * x[col]!;
+    }
+  }
+  for (const x of xs) {
+    for (let r = n - 1; r >= 0; r--) {
+      let s = x[r]!;
+      for (let c = r + 1; c < n; c++) s -= m[r * n + c]! * x[c]!;
+      x[r] = s / m[r * n + r]!;
+    }
+  }
+  return xs;
+}
+
+/** Index = square (0 to the last), value = the expected number of one player's turns that end
+ *  there; the last square's is 1 (the winning turn). */
 export function squareVisits(board: SnakesBoard): Float64Array {
   const chain = snakesTurnChain(board);
-  const n = chain.size;
-  // row `start` of N = (I − Q)^-1 counts the visits to each square before absorption, the start
-  // itself included at turn 0: solve (I − Q)ᵀ x = e_start
-  const transposed = new Float64Array(n * n);
-  chain.rows.forEach((row, s) => {
-    transposed[s * n + s]! += 1;
-    row.to.forEach((t, k) => (transposed[t * n + s]! -= row.p[k]!));
-  });
-  const startVector = new Float64Array(n);
-  startVector[board.start] = 1;
-  const before = solveDense(transposed, startVector);
+  const [fromStart] = fundamentalRows(chain, [board.start]);
   const visits = new Float64Array(board.squares + 1);
-  visits.set(before);
-  // the piece stands on the start before its first turn: that is no turn's end (the clamp drops
-  // rounding noise when no turn ever comes back)
-  visits[board.start] = Math.max(0, visits[board.start]! - 1);
+  // the fundamental row counts the start before any turn: a turn ends on s after each visit to a
+  // square that leads there, so visits after turns = row · Q, plus the absorbing finish once
+  for (let s = 0; s < chain.size; s++) {
+    const row = chain.rows[s]!;
+    for (let k = 0; k < row.to.length; k++) visits[row.to[k]!]! += fromStart![s]! * row.p[k]!;
+  }
   visits[board.squares] = 1;
   return visits;
+}
+
+/** The one-roll chain: a turn's extra rolls after a six do not change where a piece lands. */
+function rollChain(rules: SnakesRules): AbsorbingChain {
+  const n = rules.finish;
+  const exit = new Float64Array(n);
+  const rows = Array.from({ length: n }, (_, square) => {
+    const p = new Map<number, number>();
+    for (let roll = 1; roll <= rules.faces; roll++) {
+      const to = rules.land(square, roll).square;
+      if (to === n) exit[square]! += 1 / rules.faces;
+      else p.set(to, (p.get(to) ?? 0) + 1 / rules.faces);
+    }
+    const keys = [...p.keys()].sort((a, b) => a - b);
+    return { to: Int32Array.from(keys), p: Float64Array.from(keys.map((k) => p.get(k)!)) };
+  });
+  return { size: n, rows, exit };
+}
+
+export interface JumpUse {
+  readonly from: number;
+  readonly to: number;
+  /** The probability that one player lands on `from` (and takes the jump) at least once in a game. */
+  readonly probability: number;
+  /** The expected number of times one player takes it in a game. */
+  readonly expectedUses: number;
+}
+
+/**
+ * For each snake and ladder, one player's probability of ever using it. With L(s) the expected
+ * landings on the jump's square from s, each landing sends the piece to `to`, from where L(to)
+ * more follow on average; so L(start) = P(ever) · (1 + L(to)).
+ */
+export function jumpUseProbabilities(board: SnakesBoard): JumpUse[] {
+  const rules = new SnakesRules(board);
+  const chain = rollChain(rules);
+  const targets = [...new Set(board.jumps.map((j) => j.to).filter((t) => t < board.squares))];
+  const rows = fundamentalRows(chain, [board.start, ...targets]);
+  const rowOf = new Map(targets.map((t, i) => [t, rows[i + 1]!]));
+  // landings on square j in one roll from each square
+  const landings = (j: number, from: Float64Array) => {
+    let sum = 0;
+    for (let s = 0; s < chain.size; s++) {
+      if (from[s] === 0) continue;
+      let p = 0;
+      for (let roll = 1; roll <= rules.faces; roll++) if (rules.reach(s, roll) === j) p += 1 / rules.faces;
+      sum += from[s]! * p;
+    }
+    return sum;
+  };
+  return board.jumps.map(({ from, to }) => {
+    const expectedUses = landings(from, rows[0]!);
+    const again = to < board.squares ? landings(from, rowOf.get(to)!) : 0;
+    return { from, to, probability: expectedUses / (1 + again), expectedUses };
+  });
 }

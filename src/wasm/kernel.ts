@@ -99,6 +99,23 @@ export interface KernelExports {
     res: number,
     log: number,
   ): number;
+  analyzeSnakes(
+    table: number,
+    start: number,
+    finish: number,
+    faces: number,
+    six: number,
+    players: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    stampBase: number,
+    res: number,
+    acc: number,
+    scratch: number,
+    log: number,
+  ): number;
   lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   /** The seat (low byte) and action (next byte) of the last illegal choice. */
   lamaIllegal(): number;

@@ -28,16 +28,21 @@ export class SnakesRules {
 
   /** The landing after rolling `roll` (1..faces) from `from`. */
   land(from: number, roll: number): Landing {
-    let square = from + roll;
-    if (square > this.finish) {
-      if (this.board.overshoot === 'stay') return { square: from, climb: 0, slide: 0 };
-      square = this.board.overshoot === 'bounce' ? 2 * this.finish - square : this.finish;
-    }
+    const square = this.reach(from, roll);
+    if (square < 0) return { square: from, climb: 0, slide: 0 };
     const to = this.jumpTo[square]!;
     if (to < 0) return { square, climb: 0, slide: 0 };
     return to > square
       ? { square: to, climb: to - square, slide: 0 }
       : { square: to, climb: 0, slide: square - to };
+  }
+
+  /** The square a roll reaches before any jump, or -1 when the piece must stay where it is. */
+  reach(from: number, roll: number): number {
+    const square = from + roll;
+    if (square <= this.finish) return square;
+    if (this.board.overshoot === 'stay') return -1;
+    return this.board.overshoot === 'bounce' ? 2 * this.finish - square : this.finish;
   }
 
   /** Whether a roll showing `roll` gives the same player another roll (when the game goes on). */

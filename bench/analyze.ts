@@ -1,0 +1,48 @@
+// What the design measures cost: the analysis kernel (every per-turn measure accumulated in the
+// kernel) against a plain simulate of the same games (the alternating kernel, same seed, same
+// chunks), one thread. The issue's target: at most 30% more. Run: npx tsx bench/analyze.ts
+
+import { Bench } from 'tinybench';
+import { snakesPresets } from '../src/games/snakes/presets.js';
+import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { analyzeSnakesChunks } from '../src/wasm/analyze-snakes.js';
+import { Kernel, runTask } from '../src/wasm/index.js';
+import { compileKernelModule } from '../src/wasm/load-node.js';
+import { machine } from './machine.js';
+
+const kernel = await Kernel.create(await compileKernelModule());
+const PLAIN = 'plain simulate (alternating kernel)';
+const MEASURED = 'analyze (measures in the kernel)';
+
+console.log(machine());
+for (const [name, players] of [
+  ['classic', 2],
+  ['efi', 2],
+  ['classic', 4],
+] as const) {
+  const board = snakesPresets[name]!.config;
+  const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
+  const bench = new Bench({
+    name: `snakes ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
+    time: 3000,
+    warmupTime: 500,
+  });
+  bench
+    .add(PLAIN, () => {
+      runTask(kernel, { game: 'snakes', config: { board, players, mode: 'alternating' }, seed: 42n, chunks });
+    })
+    .add(MEASURED, () => {
+      analyzeSnakesChunks(kernel, board, players, 42n, chunks);
+    });
+  await bench.run();
+  const mean = (task: string) => {
+    const result = bench.getTask(task)?.result;
+    return result && 'latency' in result ? result.latency.mean : Number.NaN;
+  };
+  const ratio = mean(MEASURED) / mean(PLAIN);
+  console.log(bench.name);
+  console.table(bench.table());
+  console.log(
+    `measures cost ${((ratio - 1) * 100).toFixed(0)}% over the plain simulate (target: at most 30%)`,
+  );
+}

@@ -1,0 +1,240 @@
+// analyze(): every design measure of a game (or of several variants side by side), with 95%
+// intervals and exact values where the maths allows; the library function behind `boardsim
+// analyze`. Each library entry binds it to its way of loading the kernel. The games play on the
+// calling thread, chunk by chunk from the run's seed, so the result does not depend on the platform.
+
+import { BoardsimError, CancelledError } from '../errors.js';
+import { type GameId, gameId } from '../games/index.js';
+import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
+import type { ChunkSpec } from '../run/task.js';
+import { analyzeCandyChunk, candyVariant } from './candyland.js';
+import { lamaRunSettings } from '../games/lama/settings.js';
+import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
+import { pegsVariant } from './pegs.js';
+import { analyzeLamaChunk, lamaVariant } from './lama.js';
+import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
+import { snakesBoardToJson } from '../games/snakes/schema.js';
+import { parseGames, parsePlayers, parseSeed } from '../options.js';
+import { chunkAt, planChunks } from '../run/plan.js';
+import { Kernel } from '../wasm/index.js';
+import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
+import { addTotals } from '../run/totals.js';
+import { type AnalyzeReport, type VariantReport, differences } from './report.js';
+import { snakesVariant } from './snakes.js';
+
+export interface AnalyzeOptions {
+  readonly game: string;
+  /** A preset, or several (an array, or names separated by commas) to compare side by side. */
+  readonly preset?: string | readonly string[];
+  /** A board (parsed JSON or JSON text), or several, each compared after the presets. */
+  readonly board?: unknown;
+  readonly boards?: readonly { readonly board: unknown; readonly boardSource?: string }[];
+  readonly boardSource?: string;
+  readonly players?: number | string;
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  /** Compute the exact values where the maths allows (default true). */
+  readonly exact?: boolean;
+  readonly signal?: AbortSignal;
+  /** Called after each chunk with the games played so far (of all variants). */
+  readonly onProgress?: (progress: { done: number; total: number }) => void;
+  /** Candy Land's rule options (deck, licorice, doubles, pictureCards, winning, start, turnOrder,
+   *  without), as `simulate` takes them. */
+  readonly [ruleOption: string]: unknown;
+}
+
+export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
+
+/** Default games per variant: about ±0.3 percentage points on rates for Snakes (a kernel plays
+ *  them), ±0.7 for the games the twin plays. */
+export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = {
+  snakes: 100_000,
+  candyland: 20_000,
+  lama: 400,
+};
+
+interface Source {
+  readonly preset?: string;
+  readonly board?: unknown;
+  readonly boardSource?: string;
+}
+
+/** The variants the options name: the presets in order, then the boards; the default preset alone
+ *  when neither is given. */
+function variantSources(options: AnalyzeOptions): Source[] {
+  const presets =
+    options.preset === undefined
+      ? []
+      : (typeof options.preset === 'string' ? options.preset.split(',') : options.preset).map((p) =>
+          p.trim(),
+        );
+  if (presets.some((p) => p === ''))
+    throw new BoardsimError([{ code: 'option/invalid', path: 'preset', message: 'an empty preset name' }]);
+  const boards = [
+    ...(options.board === undefined
+      ? []
+      : [
+          {
+            board: options.board,
+            ...(options.boardSource !== undefined && { boardSource: options.boardSource }),
+          },
+        ]),
+    ...(options.boards ?? []),
+  ];
+  const sources: Source[] = [...presets.map((preset) => ({ preset })), ...boards];
+  return sources.length > 0 ? sources : [{}];
+}
+
+/** One variant ready to play: plays a chunk and keeps its sums; reports from all it played. */
+interface Analyzer {
+  runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
+  report(): VariantReport;
+  /** Plays no games: every value is exact (peg solitaire). */
+  readonly exactOnly?: boolean;
+}
+
+/** An analyzer of a race, whose chunks' sums add up (sums and totals alike). */
+function raceAnalyzer(
+  play: (kernel: Kernel | undefined, chunk: ChunkSpec) => SnakesAnalysisSums,
+  report: (run: SnakesAnalysisSums) => VariantReport,
+): Analyzer {
+  let run: SnakesAnalysisSums | undefined;
+  return {
+    runChunk: (kernel, chunk) => (run = addSums(run, play(kernel, chunk))),
+    report: () => report(run!),
+  };
+}
+
+/** "4" or a range "2..6" (L.A.M.A.'s table for every table size). */
+function playerCounts(value: unknown, fallback: number): number[] {
+  const text = String(value ?? fallback);
+  const range = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
+  if (!range) return [parsePlayers(text, 2, 6)];
+  const [from, to] = [parsePlayers(range[1], 2, 6), parsePlayers(range[2], 2, 6)];
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+/** The games `analyze` supports, and what each variant plays. */
+function prepare(
+  game: GameId,
+  source: Source,
+  options: AnalyzeOptions,
+  seed: bigint,
+  exact: boolean,
+): Analyzer[] {
+  switch (game) {
+    case 'snakes': {
+      const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
+      const { preset, board } = resolveSnakesBoard(source);
+      return [
+        raceAnalyzer(
+          (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
+          (run) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, exact),
+        ),
+      ];
+    }
+    case 'candyland': {
+      const rules = Object.fromEntries(
+        CANDY_OPTIONS.flatMap((k) => (options[k] === undefined ? [] : [[k, options[k]]])),
+      );
+      const { preset, edition, board, players } = candyRunSettings({
+        ...rules,
+        ...source,
+        players: options.players ?? 2,
+      });
+      return [
+        raceAnalyzer(
+          (_kernel, chunk) => analyzeCandyChunk(board, players, seed, chunk),
+          (run) => candyVariant(preset, edition, board, players, run, exact),
+        ),
+      ];
+    }
+    case 'lama': {
+      const search = typeof options.strategies === 'string' ? options.strategies : 'montecarlo';
+      return playerCounts(options.players, 4).map((players) => {
+        const { preset, rules, seats } = lamaRunSettings({
+          ...source,
+          players,
+          strategies: [search, ...new Array<string>(players - 1).fill('random')],
+          rounds: 1,
+        });
+        const random = seats[1]!;
+        let sums: Float64Array | undefined;
+        return {
+          runChunk: (_kernel: Kernel | undefined, chunk: ChunkSpec) => {
+            const more = analyzeLamaChunk(rules, players, seats[0]!, random, seed, chunk);
+            sums = sums ? sums.map((x, i) => x + more[i]!) : more;
+          },
+          report: () => lamaVariant(preset, rules, players, search, sums!),
+        };
+      });
+    }
+    case 'pegs': {
+      const { preset, board } = resolvePegsBoard(source);
+      const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
+      return [
+        {
+          exactOnly: true,
+          runChunk: () => undefined,
+          report: () => pegsVariant(preset, board, start, board.holes[start]!.name),
+        },
+      ];
+    }
+    default:
+      throw new BoardsimError([
+        {
+          code: 'analyze/unsupported',
+          path: 'game',
+          message: `analyze does not support ${game}`,
+        },
+      ]);
+  }
+}
+
+/** Two runs' sums added (the sums of their games together). */
+function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): SnakesAnalysisSums {
+  if (!a) return b;
+  return { sums: a.sums.map((x, i) => x + b.sums[i]!), totals: addTotals(a.totals, b.totals) };
+}
+
+/** analyze() with the kernel compiled by `compileKernelModule`. */
+export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Module>): AnalyzeFunction {
+  return async (options) => {
+    const game = gameId(options.game);
+    const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
+    const seed = parseSeed(options.seed);
+    const exact = options.exact ?? true;
+    const sources = variantSources(options);
+    const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
+    const kernel = game === 'snakes' ? await Kernel.create(await compileKernelModule()) : undefined;
+    const started = performance.now();
+    const plan = planChunks(games);
+    const total = games * analyzers.length;
+    let done = 0;
+    const variants: VariantReport[] = [];
+    for (const analyzer of analyzers) {
+      if (analyzer.exactOnly) {
+        variants.push(analyzer.report());
+        continue;
+      }
+      // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
+      for (let c = plan.from; c < plan.to; c++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (options.signal?.aborted) throw new CancelledError();
+        const chunk = chunkAt(plan, c);
+        analyzer.runChunk(kernel, chunk);
+        done += chunk.games;
+        options.onProgress?.({ done, total });
+      }
+      variants.push(analyzer.report());
+    }
+    return {
+      game,
+      seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
+      games,
+      variants,
+      ...(variants.length > 1 && { differences: differences(variants) }),
+      elapsedMs: performance.now() - started,
+    };
+  };
+}

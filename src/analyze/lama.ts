@@ -1,0 +1,218 @@
+// One round of L.A.M.A. analysed in CardStock's definitions, as its blog states them: 100-game
+// batches of all-random tables and of one search player among random ones. Games are played by
+// the plain-TypeScript twin (games/lama/reference.ts) from the run's chunk streams.
+//
+// Readings (the definitions leave these open; the report names them and shows the alternative):
+// - order: the search player's share of wins (ties shared) at a table of random players, its seat
+//   rotated game by game; alternative: that rate's gain over chance, (wr − 1/n) / (1 − 1/n).
+// - fairness: CardStock's score of the first seat's win rate at all-random tables.
+// - convergence: per game, the least-squares slope of the branching factor against the choice
+//   number (a player who has quit has one choice, to pass), mapped to 1 − (slope/2 + 0.5), averaged
+//   over games; the branching factor counts the seed engine's options (one per fitting card, so
+//   two fitting 3s are two); alternative: distinct actions.
+
+import { playReferenceGame } from '../games/lama/reference.js';
+import { chooseAction, distinctOptions, optionList } from '../games/lama/reference-strategies.js';
+import type { LamaRules } from '../games/lama/schema.js';
+import type { SeatStrategy } from '../games/lama/strategies.js';
+import { ChunkStream } from '../rng/stream.js';
+import type { ChunkSpec } from '../run/task.js';
+import { type MeasureValue, fairness, mean, noMeaning, proportion } from './measure.js';
+import { balance } from './race-report.js';
+import { REASONS } from './reasons.js';
+import type { MeasureName, VariantReport } from './report.js';
+
+/** CardStock's published one-round figures for 4 players (about 100 games each). */
+export const CARDSTOCK_LAMA_4P = {
+  order: 0.48,
+  fairness: 0.96,
+  convergence: 0.58,
+  spread: 0.17,
+  drama: 0.49,
+  security: 0.26,
+} as const;
+
+/** Sums over games, added chunk by chunk (slots below). */
+export const LAMA_SUMS = {
+  games: 0,
+  firstSeatWins: 1,
+  ties: 2,
+  searchWins: 3,
+  convergence: 4,
+  convergenceDistinct: 6,
+  convergenceGames: 8,
+  choices: 9,
+  searchGames: 11,
+  /** Then each seat's wins at all-random tables. */
+  seatWins: 12,
+} as const;
+const SUMS_LENGTH = 12 + 6;
+
+/** Least-squares slope of y against 0, 1, 2, …; undefined with fewer than two points. */
+export function slope(ys: readonly number[]): number | undefined {
+  const n = ys.length;
+  if (n < 2) return undefined;
+  const mx = (n - 1) / 2;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  ys.forEach((y, x) => {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) * (x - mx);
+  });
+  return sxy / sxx;
+}
+
+const convergenceOf = (s: number) => 1 - (s / 2 + 0.5);
+
+/**
+ * Plays chunk `chunk`: game g is an all-random table when g is even, else one search player (seat
+ * (g >> 1) mod n) among random players; both halves play one round.
+ */
+export function analyzeLamaChunk(
+  rules: LamaRules,
+  players: number,
+  search: SeatStrategy,
+  random: SeatStrategy,
+  seed: bigint,
+  chunk: ChunkSpec,
+): Float64Array {
+  const sums = new Float64Array(SUMS_LENGTH);
+  const stream = new ChunkStream(seed, BigInt(chunk.index));
+  for (let g = 0; g < chunk.games; g++) {
+    const withSearch = g % 2 === 1;
+    const searchSeat = (chunk.index * chunk.games + (g >> 1)) % players;
+    const seats = Array.from({ length: players }, (_, s) =>
+      withSearch && s === searchSeat ? search : random,
+    );
+    // each choice's branching factor, taken before the choice (a pass has one option)
+    const branching: number[] = [];
+    const distinct: number[] = [];
+    const totals = new Array<number>(players).fill(0);
+    const record = playReferenceGame(
+      { rules, seats, rounds: 1 },
+      stream,
+      {
+        turn: (_seat, action) => {
+          if (action.kind !== 'pass') return;
+          branching.push(1);
+          distinct.push(1);
+        },
+      },
+      (table, seat) => {
+        branching.push(optionList(table, seat).length);
+        distinct.push(distinctOptions(table, seat).length);
+        return chooseAction(seats[seat]!, table, seat, totals, stream);
+      },
+    );
+    const ties = popcount(record.winners);
+    const share = (seat: number) => ((record.winners >> seat) & 1) / ties;
+    if (withSearch) {
+      sums[LAMA_SUMS.searchGames]! += 1;
+      sums[LAMA_SUMS.searchWins]! += share(searchSeat);
+      continue;
+    }
+    sums[LAMA_SUMS.games]! += 1;
+    sums[LAMA_SUMS.firstSeatWins]! += share(0);
+    for (let seat = 0; seat < players; seat++) sums[LAMA_SUMS.seatWins + seat]! += share(seat);
+    if (ties > 1) sums[LAMA_SUMS.ties]! += 1;
+    sums[LAMA_SUMS.choices]! += record.choices;
+    sums[LAMA_SUMS.choices + 1]! += record.choices * record.choices;
+    const s = slope(branching);
+    const d = slope(distinct);
+    if (s === undefined || d === undefined) continue;
+    sums[LAMA_SUMS.convergenceGames]! += 1;
+    sums[LAMA_SUMS.convergence]! += convergenceOf(s);
+    sums[LAMA_SUMS.convergence + 1]! += convergenceOf(s) ** 2;
+    sums[LAMA_SUMS.convergenceDistinct]! += convergenceOf(d);
+    sums[LAMA_SUMS.convergenceDistinct + 1]! += convergenceOf(d) ** 2;
+  }
+  return sums;
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** The one-round table for `players` players from the sums. */
+export function lamaVariant(
+  preset: string,
+  config: unknown,
+  players: number,
+  search: string,
+  sums: Float64Array,
+): VariantReport {
+  const randomGames = sums[LAMA_SUMS.games]!;
+  const searchGames = sums[LAMA_SUMS.searchGames]!;
+  const order = proportion(sums[LAMA_SUMS.searchWins]!, searchGames);
+  const chance = 1 / players;
+  const gain = (x: number) => (x - chance) / (1 - chance);
+  const notYet = (what: string): MeasureValue => ({
+    value: null,
+    ci95: null,
+    n: 0,
+    method: 'none',
+    note: `not computed yet: needs ${what}`,
+  });
+  const convergenceGames = sums[LAMA_SUMS.convergenceGames]!;
+  const seats = Array.from({ length: players }, (_, seat) =>
+    proportion(sums[LAMA_SUMS.seatWins + seat]!, randomGames),
+  );
+  const measures: Record<MeasureName, ReturnType<typeof noMeaning> | MeasureValue> = {
+    order,
+    fairness: fairness(sums[LAMA_SUMS.firstSeatWins]!, randomGames, players),
+    convergence: mean(sums[LAMA_SUMS.convergence]!, sums[LAMA_SUMS.convergence + 1]!, convergenceGames),
+    spread: notYet(
+      "the search player's win estimate for every move (boardsim's montecarlo scores moves by mean penalty)",
+    ),
+    drama: notYet("every player's rank estimate at each decision (CardStock's lead history)"),
+    security: notYet("every player's rank estimate at each decision (CardStock's lead history)"),
+    meaningfulMoves: notYet("the search player's win estimate for every move"),
+    advantage: proportion(sums[LAMA_SUMS.firstSeatWins]!, randomGames),
+    balance: balance(seats, randomGames),
+    completion: proportion(randomGames, randomGames),
+    drawishness: proportion(sums[LAMA_SUMS.ties]!, randomGames),
+    duration: mean(sums[LAMA_SUMS.choices]!, sums[LAMA_SUMS.choices + 1]!, randomGames),
+    leadChanges: noMeaning('one round has no running score: points are counted once, when it ends'),
+    stability: noMeaning(REASONS.noEvaluation),
+    decisivenessThreshold: noMeaning(REASONS.noScore),
+    coverage: noMeaning('a card game without a board: nothing to cover'),
+    seatAdvantage: ((m) => ({
+      ...m,
+      value: m.value === null ? null : m.value - chance,
+      ci95: m.ci95 && [m.ci95[0] - chance, m.ci95[1] - chance],
+    }))(proportion(sums[LAMA_SUMS.firstSeatWins]!, randomGames)),
+    leaderAtHalfTimeWins: noMeaning('one round has no running score, so no leader before it ends'),
+    comebacks: noMeaning('one round has no running score, so no one is behind before it ends'),
+    decidedInLastTurn: noMeaning('one round has no running score: every round is decided by its last action'),
+    winnerTrailed: noMeaning('one round has no running score, so no one is behind before it ends'),
+  };
+  const distinct = mean(
+    sums[LAMA_SUMS.convergenceDistinct]!,
+    sums[LAMA_SUMS.convergenceDistinct + 1]!,
+    convergenceGames,
+  );
+  return {
+    preset,
+    config,
+    players,
+    strategies: [search, 'random'],
+    games: randomGames + searchGames,
+    measures,
+    seats,
+    durationUnit: 'choices in the round (passes included)',
+    details: {
+      readings: {
+        order: 'the search player’s win share at a table of random players',
+        orderAsGainOverChance: order.value === null ? null : gain(order.value),
+        convergence: 'branching factor = the seed engine’s options (one per fitting card)',
+        convergenceDistinctActions: distinct,
+      },
+      ...(players === 4 && {
+        published: { source: 'CardStock blog, LAMA: One Round, about 100 games', ...CARDSTOCK_LAMA_4P },
+      }),
+    },
+  };
+}

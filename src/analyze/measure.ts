@@ -1,0 +1,104 @@
+// One design measure as `boardsim analyze` reports it: a value with its 95% interval and how the
+// interval was made, or a plain statement that the measure has no meaning for the game. Never NaN:
+// too few games for an interval is said in words.
+
+import { wilson95 } from '../stats/proportion.js';
+import { Z95, t95 } from '../stats/summary.js';
+
+/** How a measure's 95% interval was made. */
+export type IntervalMethod = 'wilson' | 't' | 'delta' | 'exact' | 'mapped-wilson' | 'none';
+
+export interface MeasureValue {
+  /** The estimate; null when no game could give one (see `note`). */
+  readonly value: number | null;
+  /** The 95% interval; null when there are too few games for one (see `note`). */
+  readonly ci95: [number, number] | null;
+  /** The games (or turns, as the measure says) the estimate rests on. */
+  readonly n: number;
+  readonly method: IntervalMethod;
+  /** The exact value where the maths allows, and how many standard errors the estimate is from it. */
+  readonly exact?: number;
+  readonly zExact?: number;
+  readonly note?: string;
+}
+
+export interface NoMeaning {
+  readonly meaning: false;
+  readonly reason: string;
+}
+
+export type Measure = MeasureValue | NoMeaning;
+
+export function hasMeaning(m: Measure): m is MeasureValue {
+  return !('meaning' in m);
+}
+
+export function noMeaning(reason: string): NoMeaning {
+  return { meaning: false, reason };
+}
+
+/** A proportion with Wilson's interval. */
+export function proportion(successes: number, n: number): MeasureValue {
+  if (n === 0) return { value: null, ci95: null, n, method: 'wilson', note: 'no game to count' };
+  return { value: successes / n, ci95: wilson95(successes, n), n, method: 'wilson' };
+}
+
+/** A mean from its sum and sum of squares, with Student's t interval. */
+export function mean(sum: number, sumOfSquares: number, n: number): MeasureValue {
+  if (n === 0) return { value: null, ci95: null, n, method: 't', note: 'no game to average' };
+  const value = sum / n;
+  if (n < 2) return { value, ci95: null, n, method: 't', note: 'too few games for an interval (1 game)' };
+  const variance = Math.max(0, (sumOfSquares - n * value * value) / (n - 1));
+  const half = t95(n) * Math.sqrt(variance / n);
+  return { value, ci95: [value - half, value + half], n, method: 't' };
+}
+
+/** A ratio of two sums over the same games (Σx / Σy) with the delta method's interval. */
+export function ratio(
+  sumX: number,
+  sumY: number,
+  sumXX: number,
+  sumYY: number,
+  sumXY: number,
+  n: number,
+): MeasureValue {
+  if (n === 0 || sumY === 0)
+    return { value: null, ci95: null, n, method: 'delta', note: 'nothing to divide by' };
+  const r = sumX / sumY;
+  if (n < 2)
+    return { value: r, ci95: null, n, method: 'delta', note: 'too few games for an interval (1 game)' };
+  const my = sumY / n;
+  // Var(x - r y) per game, the delta method's linearisation of the ratio
+  const v = (sumXX - 2 * r * sumXY + r * r * sumYY) / n - ((sumX - r * sumY) / n) ** 2;
+  const half = (Z95 * Math.sqrt(Math.max(0, v) / n)) / my;
+  return { value: r, ci95: [r - half, r + half], n, method: 'delta' };
+}
+
+/** Adds the exact value and the estimate's distance from it in standard errors. */
+export function withExact(m: MeasureValue, exact: number): MeasureValue {
+  if (m.value === null || m.ci95 === null) return { ...m, exact };
+  const se = (m.ci95[1] - m.ci95[0]) / (2 * Z95);
+  return { ...m, exact, zExact: se > 0 ? (m.value - exact) / se : 0 };
+}
+
+/** An exactly known value (no simulation behind it). */
+export function exactValue(value: number): MeasureValue {
+  return { value, ci95: [value, value], n: 0, method: 'exact', exact: value };
+}
+
+/**
+ * CardStock's fairness of a first-seat win rate wp with np players: wp·np up to the fair 1/np,
+ * then falling linearly to 0 at wp = 1. Its interval is the image of the win rate's Wilson
+ * interval (the map rises then falls, so an interval holding 1/np reaches 1).
+ */
+export function fairness(firstSeatWins: number, n: number, players: number): MeasureValue {
+  const score = (wp: number) => (wp <= 1 / players ? wp * players : (players - players * wp) / (players - 1));
+  const rate = proportion(firstSeatWins, n);
+  if (rate.value === null || rate.ci95 === null) return { ...rate, method: 'mapped-wilson' };
+  const [lo, hi] = rate.ci95;
+  const fair = 1 / players;
+  const ends = [score(lo), score(hi)];
+  const ci95: [number, number] =
+    lo <= fair && hi >= fair ? [Math.min(...ends), 1] : [Math.min(...ends), Math.max(...ends)];
+  return { value: score(rate.value), ci95, n, method: 'mapped-wilson' };
+}

@@ -1,0 +1,109 @@
+// The report of `boardsim analyze` (its --json shape) and the side-by-side differences of variants.
+
+import { Z95 } from '../stats/summary.js';
+import { type Measure, type MeasureValue, hasMeaning } from './measure.js';
+
+/** The measures every game's report lists, in this order (a game says which have no meaning). */
+export const MEASURE_NAMES = [
+  // CardStock (after Browne)
+  'order',
+  'fairness',
+  'convergence',
+  'spread',
+  'drama',
+  'security',
+  'meaningfulMoves',
+  // Ludii
+  'advantage',
+  'balance',
+  'completion',
+  'drawishness',
+  'duration',
+  'leadChanges',
+  'stability',
+  'decisivenessThreshold',
+  'coverage',
+  // what players ask
+  'seatAdvantage',
+  'leaderAtHalfTimeWins',
+  'comebacks',
+  'decidedInLastTurn',
+  'winnerTrailed',
+] as const;
+
+export type MeasureName = (typeof MEASURE_NAMES)[number];
+
+/** A figure by move number: t, and the measure at t. */
+export interface ByMove {
+  readonly move: number;
+  readonly value: MeasureValue;
+}
+
+/** One game variant (a preset or a board) analysed. */
+export interface VariantReport {
+  readonly preset: string;
+  readonly config: unknown;
+  readonly players: number;
+  readonly strategies?: readonly string[];
+  readonly games: number;
+  readonly measures: Record<MeasureName, Measure>;
+  /** Each seat's win rate. */
+  readonly seats: MeasureValue[];
+  /** Duration's distribution (the unit is in `durationUnit`). */
+  readonly durationUnit: string;
+  readonly durationPercentiles?: Record<string, number>;
+  /** P(the sole leader after t moves wins | a sole leader then), for a few t. */
+  readonly leaderWinsByMove?: ByMove[];
+  /** Game-specific tables (a heat map, jump use, branching by move). */
+  readonly details?: Record<string, unknown>;
+  /** How long the exact answers took, if any were computed. */
+  readonly exactMs?: number;
+}
+
+export interface Difference {
+  readonly measure: MeasureName;
+  /** Later variant minus the first. */
+  readonly variant: number;
+  readonly difference: number;
+  readonly ci95: [number, number] | null;
+}
+
+export interface AnalyzeReport {
+  readonly game: string;
+  readonly seed: number | string;
+  readonly games: number;
+  readonly variants: VariantReport[];
+  /** With several variants: each measure of each later variant minus the first's. */
+  readonly differences?: Difference[];
+  readonly elapsedMs: number;
+}
+
+/** Half-width of a measure's interval as a standard error (t and Wilson intervals alike). */
+function standardError(m: MeasureValue): number | undefined {
+  if (m.ci95 === null || m.value === null) return undefined;
+  if (m.method === 'exact') return 0;
+  return (m.ci95[1] - m.ci95[0]) / (2 * Z95);
+}
+
+/**
+ * Differences of every measure both variants give: independent runs, so the standard errors add
+ * in quadrature and the interval is normal (a Wilson or mapped interval enters by its half-width).
+ */
+export function differences(variants: readonly VariantReport[]): Difference[] {
+  const [first, ...rest] = variants;
+  if (!first) return [];
+  return rest.flatMap((v, i) =>
+    MEASURE_NAMES.flatMap((name) => {
+      const a = first.measures[name];
+      const b = v.measures[name];
+      if (!hasMeaning(a) || !hasMeaning(b) || a.value === null || b.value === null) return [];
+      const sa = standardError(a);
+      const sb = standardError(b);
+      const difference = b.value - a.value;
+      const se = sa === undefined || sb === undefined ? undefined : Math.hypot(sa, sb);
+      const ci95: [number, number] | null =
+        se === undefined ? null : [difference - Z95 * se, difference + Z95 * se];
+      return [{ measure: name, variant: i + 1, difference, ci95 }];
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+// `boardsim analyze`: every design measure of a game with 95% intervals, exact values where the
+// maths allows, and several presets or boards side by side.
+
+import type { Command } from 'commander';
+import { BoardsimError } from '../errors.js';
+import { pegsBoards } from '../games/pegs/boards.js';
+import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
+import { formatAnalysis } from '../analyze/text.js';
+import { analyze } from '../index.js';
+import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
+import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { runInterruptible } from './interrupt.js';
+
+interface Io {
+  readFile(path: string): Promise<string>;
+}
+
+interface AnalyzeCliOptions extends RuleFlags {
+  preset?: string[];
+  board?: string[];
+  players?: string;
+  strategies?: string;
+  games?: string;
+  seed: string;
+  exact: boolean;
+  json?: boolean;
+  out?: string;
+  quiet?: boolean;
+}
+
+async function readBoards(
+  io: Io,
+  files: readonly string[],
+): Promise<{ board: string; boardSource: string }[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return { board: await io.readFile(file), boardSource: file };
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new BoardsimError(
+          [
+            {
+              code: 'board/unreadable',
+              path: '',
+              message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})`,
+            },
+          ],
+          file,
+        );
+      }
+    }),
+  );
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
+
+export function registerAnalyzeCommand(program: Command, io: Io): void {
+  ruleFlags(program.command('analyze'))
+    .description(
+      "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
+    )
+    .argument('<game>', 'the game (snakes, candyland, lama, pegs)')
+    .option(
+      '--preset <names>',
+      'a preset, or several separated by commas (or given again) to compare',
+      collect,
+    )
+    .option(
+      '--board <file>',
+      'a board config file (JSON), or a peg solitaire board name; give it again to compare several',
+      collect,
+    )
+    .option(
+      '--players <n>',
+      'number of players (default 2; lama: 4, or a range such as 2..6 for one table per size)',
+    )
+    .option(
+      '--strategies <spec>',
+      'lama: the search player for order (default montecarlo; also greedy, cautious, montecarlo:N)',
+    )
+    .option(
+      '--games <n>',
+      `games per variant (1e5 and 100_000 work too; default ${Object.entries(DEFAULT_ANALYZE_GAMES)
+        .map(([game, n]) => `${game} ${n}`)
+        .join(', ')})`,
+    )
+    .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
+    .option('--no-exact', 'skip the exact values (they take seconds on large boards)')
+    .option('--json', 'print the report as one JSON object')
+    .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .option('--quiet', 'no progress bar')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  boardsim analyze snakes --preset classic --games 20000
+  boardsim analyze snakes --preset classic,efi --players 2 --games 20000
+  boardsim analyze snakes --preset classic --players 1 --games 20000 --json
+  boardsim analyze candyland --preset classic --deck with-replacement --games 20000
+  boardsim analyze candyland --preset seed000,classic --games 20000
+  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200
+  boardsim analyze pegs --board triangle5 --start a1`,
+    )
+    .action(async (game: string, options: AnalyzeCliOptions) => {
+      // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
+      const named = (options.board ?? []).filter((b) => game === 'pegs' && Object.hasOwn(pegsBoards, b));
+      const boards = await readBoards(
+        io,
+        (options.board ?? []).filter((b) => !named.includes(b)),
+      );
+      const presets = [...(options.preset ?? []), ...named];
+      const report = await runInterruptible(`analyze ${game}`, !options.quiet, (signal, onProgress) =>
+        analyze({
+          game,
+          ...(presets.length > 0 && { preset: presets }),
+          boards,
+          ...(options.players !== undefined && { players: options.players }),
+          ...(options.strategies !== undefined && { strategies: options.strategies }),
+          ...(options.games !== undefined && { games: options.games }),
+          seed: options.seed,
+          exact: options.exact,
+          ...ruleOptions(options),
+          signal,
+          onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
+        }),
+      );
+      if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(report));
+      await printOut(options.json ? jsonText(report) : formatAnalysis(report));
+    });
+}

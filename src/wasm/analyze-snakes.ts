@@ -1,0 +1,208 @@
+// Snakes and Ladders' design measures across the boundary: encodes the one-roll table the analysis
+// kernel reads (assembly/analyze-snakes.ts), runs chunks, and reads the sums back.
+
+import { SnakesRules } from '../games/snakes/rules.js';
+import type { SnakesBoard } from '../games/snakes/schema.js';
+import type { ChunkSpec } from '../run/task.js';
+import type { RunTotals } from '../run/totals.js';
+import type { Kernel } from './kernel.js';
+
+/** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
+export const ANALYZE_TURN_CAP = 512;
+const SCALARS = 16;
+const LOG_BYTES = 40;
+/** "No face rolls again" for the kernel (any value above 255). */
+const NO_SIX = 0xffff;
+/** The per-game scratch holds this many moves; a longer game is reported as endless. */
+export const ANALYZE_MAX_MOVES = 1 << 20;
+/** The kernel's "no sole leader". */
+export const NO_LEADER = 255;
+
+/** The scalar sums' slots (moments take two: the sum and the sum of squares). */
+export const SNAKES_SUMS = {
+  leadChanges: 0,
+  halfLeaderGames: 2,
+  halfLeaderWins: 3,
+  comebacks: 4,
+  decidedLastTurn: 5,
+  drama: 6,
+  trailedGames: 8,
+  dramaWhenTrailed: 9,
+  security: 11,
+  coverage: 13,
+} as const;
+
+/** What the analysis of some games adds up to (the kernel's and the twin's, in the same layout). */
+export interface SnakesAnalysisSums {
+  /** Scalars by SNAKES_SUMS, then per move t: games with a sole leader after t moves, those it won,
+   *  then turns ended per square, then (player, game) pairs that used the jump on each square. */
+  readonly sums: Float64Array;
+  readonly totals: RunTotals;
+}
+
+/** One game's measures (the log the twin tests compare). */
+export interface SnakesAnalysisRecord {
+  winTurns: number;
+  moves: number;
+  winner: number;
+  leadChanges: number;
+  /** The sole leader after half the game's moves (rounded down), or NO_LEADER. */
+  halfLeader: number;
+  comeback: boolean;
+  decidedLastTurn: boolean;
+  /** Moves after which the winner's rank estimate was below the drama threshold. */
+  trailing: number;
+  /** Distinct squares (1 to the last) on which some turn of the game ended. */
+  covered: number;
+  drama: number;
+}
+
+/** Length of the sums block for a board of `squares` squares. */
+export function snakesSumsLength(squares: number): number {
+  return SCALARS + 2 * ANALYZE_TURN_CAP + 2 * (squares + 1);
+}
+
+/** Offsets of the sums block's arrays. */
+export function snakesSumsLayout(squares: number): {
+  aheadGames: number;
+  aheadWins: number;
+  visits: number;
+  jumpUsed: number;
+} {
+  const visits = SCALARS + 2 * ANALYZE_TURN_CAP;
+  return {
+    aheadGames: SCALARS,
+    aheadWins: SCALARS + ANALYZE_TURN_CAP,
+    visits,
+    jumpUsed: visits + squares + 1,
+  };
+}
+
+interface Buffers {
+  table: number;
+  acc: number;
+  scratch: number;
+  maxMoves: number;
+}
+
+function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: number): Buffers {
+  const rules = new SnakesRules(board);
+  const faces = board.dieFaces;
+  const squares = board.squares;
+  const scratchBytes = maxMoves * 3 + 8 + 4 * (players + 1) * (squares + 1);
+  // allocate first: growing the memory detaches earlier views of it
+  const table = kernel.arena.alloc(4 * squares * faces, 16);
+  const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
+  const scratch = kernel.arena.alloc(scratchBytes, 16);
+  const bytes = kernel.bytes;
+  bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
+  bytes.fill(0, scratch, scratch + scratchBytes);
+  const words = kernel.u32(table, squares * faces);
+  for (let square = 0; square < squares; square++) {
+    for (let d = 0; d < faces; d++) {
+      const landing = rules.land(square, d + 1);
+      // a jump always moves the piece, so a roll with a climb or slide ended on a jump square
+      const jumpSquare = landing.climb + landing.slide > 0 ? rules.reach(square, d + 1) : -1;
+      words[square * faces + d] = landing.square | ((jumpSquare + 1) << 16);
+    }
+  }
+  return { table, acc, scratch, maxMoves };
+}
+
+function play(
+  kernel: Kernel,
+  board: SnakesBoard,
+  players: number,
+  b: Buffers,
+  seed: bigint,
+  chunk: ChunkSpec,
+  stampBase: number,
+  log: number,
+): void {
+  const status = kernel.exports.analyzeSnakes(
+    b.table,
+    board.start,
+    board.squares,
+    board.dieFaces,
+    board.rollAgainOnSix ? 5 : NO_SIX,
+    players,
+    b.maxMoves,
+    seed,
+    BigInt(chunk.index),
+    chunk.games,
+    stampBase,
+    kernel.results,
+    b.acc,
+    b.scratch,
+    log,
+  );
+  kernel.checkStatus(status);
+}
+
+/** Plays the given chunks (players taking turns) and returns their sums. */
+export function analyzeSnakesChunks(
+  kernel: Kernel,
+  board: SnakesBoard,
+  players: number,
+  seed: bigint,
+  chunks: readonly ChunkSpec[],
+  maxMoves = ANALYZE_MAX_MOVES,
+): SnakesAnalysisSums {
+  const mark = kernel.arena.mark;
+  try {
+    const b = encode(kernel, board, players, maxMoves);
+    kernel.resetResults(2);
+    let stampBase = 0;
+    for (const chunk of chunks) {
+      play(kernel, board, players, b, seed, chunk, stampBase, 0);
+      stampBase += chunk.games;
+    }
+    const sums = Float64Array.from(
+      new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
+    );
+    return { sums, totals: kernel.readResults(['winTurns', 'moves'], players) };
+  } finally {
+    kernel.arena.release(mark);
+  }
+}
+
+/** One chunk's first `games` games, each game's measures (for the twin tests). */
+export function snakesAnalysisLog(
+  kernel: Kernel,
+  board: SnakesBoard,
+  players: number,
+  seed: bigint,
+  chunk: number,
+  games: number,
+): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+  const mark = kernel.arena.mark;
+  try {
+    const b = encode(kernel, board, players, ANALYZE_MAX_MOVES);
+    const log = kernel.arena.alloc(games * LOG_BYTES, 16);
+    kernel.resetResults(2);
+    play(kernel, board, players, b, seed, { index: chunk, games }, 0, log);
+    const view = kernel.view();
+    const records = Array.from({ length: games }, (_, g) => {
+      const r = log + g * LOG_BYTES;
+      const word = (i: number) => view.getUint32(r + 4 * i, true);
+      return {
+        winTurns: word(0),
+        moves: word(1),
+        winner: word(2),
+        leadChanges: word(3),
+        halfLeader: word(4),
+        comeback: (word(5) & 1) !== 0,
+        decidedLastTurn: (word(5) & 2) !== 0,
+        trailing: word(6),
+        covered: word(7),
+        drama: view.getFloat64(r + 32, true),
+      };
+    });
+    const sums = Float64Array.from(
+      new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
+    );
+    return { records, sums };
+  } finally {
+    kernel.arena.release(mark);
+  }
+}

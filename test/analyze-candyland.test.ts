@@ -1,0 +1,49 @@
+// Candy Land analysed: the same games as `simulate` from the same seed, the race measures against
+// the exact pair chain with the with-replacement deck (within 4 standard errors), and the plain
+// statement that the real deck has no exact answer.
+
+import { expect, test } from 'vitest';
+import { type MeasureValue, hasMeaning } from '../src/analyze/measure.js';
+import { analyze, simulate } from '../src/index.js';
+
+test('the games are those simulate plays with the same seed', async () => {
+  const options = { game: 'candyland', preset: 'seed000', players: 3, games: 3000, seed: 4 };
+  const report = await analyze({ ...options, exact: false });
+  const sim = await simulate({ ...options, threads: 1 });
+  const v = report.variants[0]!;
+  expect(v.seats.map((s) => s.value)).toEqual(sim.seats.map((s) => s.winRate));
+  expect(v.measures.duration).toMatchObject({ value: sim.metrics.turns!.mean });
+  expect(v.details!.exactNote).toBeUndefined();
+});
+
+test.skip('with replacement, two players: within 4 standard errors of the pair chain', async () => {
+  const report = await analyze({
+    game: 'candyland',
+    preset: 'classic',
+    deck: 'with-replacement',
+    players: 2,
+    games: 6000,
+    seed: 8,
+  });
+  const v = report.variants[0]!;
+  for (const name of [
+    'fairness',
+    'drama',
+    'leadChanges',
+    'decidedInLastTurn',
+    'winnerTrailed',
+    'duration',
+  ] as const) {
+    const m = v.measures[name] as MeasureValue;
+    expect(hasMeaning(m)).toBe(true);
+    expect(m.exact).toBeDefined();
+    expect(Math.abs(m.zExact!)).toBeLessThan(4);
+  }
+});
+
+test('the real deck: no exact values, and the report says why', async () => {
+  const report = await analyze({ game: 'candyland', preset: 'classic', players: 2, games: 500, seed: 1 });
+  const v = report.variants[0]!;
+  expect((v.measures.drama as MeasureValue).exact).toBeUndefined();
+  expect(v.details!.exactNote).toMatch(/without replacement/);
+});

@@ -1,0 +1,30 @@
+// The analysis kernel against its plain-TypeScript twin, game by game from the same streams: every
+// record and every sum, for the presets and boards that exercise each rule.
+
+import { describe, expect, test } from 'vitest';
+import { referenceSnakesAnalysis } from '../src/analyze/snakes-twin.js';
+import { unwrap } from '../src/errors.js';
+import { snakesPresets } from '../src/games/snakes/presets.js';
+import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
+import { snakesAnalysisLog } from '../src/wasm/analyze-snakes.js';
+import { expectSameGames, loadKernel } from './helpers.js';
+
+const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));
+
+const cases: [string, SnakesBoard][] = [
+  ...Object.entries(snakesPresets).map(([name, p]) => [`preset ${name}`, p.config] as [string, SnakesBoard]),
+  ['stay, roll again, a snake to 0', board({ squares: 30, rollAgainOnSix: true, jumps: { 29: 2, 6: 0 } })],
+  ['bounce onto a snake', board({ squares: 40, overshoot: 'bounce', jumps: { 38: 3, 5: 20 } })],
+  ['a d4', board({ squares: 20, dieFaces: 4, jumps: { 5: 15, 19: 1 } })],
+];
+
+describe.each(cases)('%s', (_name, b) => {
+  test.each([1, 2, 3, 6])('%i players: same records and sums', async (players) => {
+    const kernel = await loadKernel();
+    const games = players === 1 ? 300 : 600;
+    const fromKernel = snakesAnalysisLog(kernel, b, players, 11n, 2, games);
+    const fromTwin = referenceSnakesAnalysis(b, players, 11n, 2, games);
+    expectSameGames(fromKernel.records, fromTwin.records, expect);
+    expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
+  });
+});
