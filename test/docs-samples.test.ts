@@ -7,7 +7,7 @@
 // - `<!-- docs-test: skip: <reason> -->` just before a block keeps it out (the reason is required);
 // - every other block (```text, ```json, ```html, …) is not run here.
 
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
@@ -28,6 +28,8 @@ const NOT_PAGES = new Set(['.vitepress', 'api', 'public', 'node_modules']);
 const RUN_LANGUAGES = new Set(['sh', 'js', 'ts']);
 /** Samples run side by side; the machine that runs CI may have two cores. */
 const CONCURRENT_SAMPLES = 2;
+/** How long a test waits for its sample: its commands, run one after the other, on a loaded machine. */
+const SAMPLE_TIMEOUT_MS = 600_000;
 
 interface Sample {
   /** `docs/guide/cli.md:37`, the line of the opening fence. */
@@ -110,9 +112,15 @@ interface Outcome {
   output: string;
 }
 
+/** The samples still running: a sample that outlives its test is ended with the file. */
+const running = new Set<ChildProcess>();
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // its own process group, so that ending it ends the commands of its pipeline too
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    child.on('close', () => running.delete(child));
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -128,7 +136,10 @@ mkdirSync(BIN);
 writeFileSync(join(BIN, 'boardsim'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`);
 chmodSync(join(BIN, 'boardsim'), 0o755);
 const ENV = { ...process.env, PATH: `${BIN}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' };
-afterAll(() => rmSync(HOME, { recursive: true, force: true }));
+afterAll(() => {
+  for (const child of running) process.kill(-child.pid!, 'SIGKILL');
+  rmSync(HOME, { recursive: true, force: true });
+});
 
 /** Starts the tasks in order, at most `limit` at a time; returns each task's promise. */
 function inPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T>[] {
@@ -187,7 +198,8 @@ describe('the documentation samples', () => {
   for (const sample of samples) {
     const name = `${sample.where} (${sample.language})`;
     if (sample.skipReason) test.skip(`${name}: ${sample.skipReason}`, () => {});
-    else test(name, () => outcomes[toRun.indexOf(sample)]);
+    // a sample takes seconds; the limit is generous because CI machines are shared and slow
+    else test(name, () => outcomes[toRun.indexOf(sample)], SAMPLE_TIMEOUT_MS);
   }
 });
 

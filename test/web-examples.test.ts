@@ -47,17 +47,31 @@ describe.skipIf(missing)('the examples', () => {
     rmSync(OUT, { recursive: true, force: true });
   });
 
-  /** Opens `url` and returns what #out says once the run is over (failing on any page error). */
+  /** Opens `url` and returns what #out says once the run is over (failing on any page error or
+   *  any file the page could not load). */
   async function shown(url: string): Promise<string> {
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+    page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      // Chromium asks every site for a favicon; the examples have none
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+        problems.push(`${response.url()}: HTTP ${response.status()}`);
+      }
     });
     try {
       await page.goto(url);
-      await page.waitForFunction(() => !document.getElementById('out')!.textContent!.startsWith('running'));
+      const finished = page.waitForFunction(
+        () => !document.getElementById('out')!.textContent!.startsWith('running'),
+        null,
+        { timeout: 0 },
+      );
+      // a page error ends the wait at once instead of leaving the page running forever
+      await Promise.race([
+        finished,
+        page.waitForEvent('pageerror', { timeout: 0 }).then((error) => Promise.reject(error)),
+      ]);
       expect(problems).toEqual([]);
       expect(await page.evaluate(() => (document.getElementById('bar') as HTMLProgressElement).value)).toBe(
         1,
