@@ -14,6 +14,8 @@ import { type StaticServer, serveStatic } from './web/static-server.js';
 
 const OUT = fileURLToPath(new URL('../test-output/examples/', import.meta.url));
 const missing = chromiumMissing();
+/** Building and serving with Vite takes seconds, minutes on a loaded shared machine. */
+const VITE_TIMEOUT_MS = 600_000;
 if (missing) console.warn(`skipping the examples test: ${missing}`);
 
 /** What the examples show for their run (100,000 classic games, seed 42), from Node. */
@@ -23,13 +25,18 @@ async function expectedText(): Promise<string> {
   return `${turns.mean.toFixed(3)} turns on average, 95% CI ${turns.ci95[0].toFixed(3)} to ${turns.ci95[1].toFixed(3)}`;
 }
 
-/** A copy of an example with boardsim installed as a link to this repository (built). */
-function installExample(name: string): string {
+/** A copy of an example with boardsim installed: linked to this repository (built), or copied as
+ *  npm installs it (a bundler treats a linked package as source and would not pre-bundle it). */
+function installExample(name: string, install: 'link' | 'copy'): string {
   const dir = `${OUT}${name}/`;
   rmSync(dir, { recursive: true, force: true });
   cpSync(fileURLToPath(new URL(`../examples/${name}/`, import.meta.url)), dir, { recursive: true });
+  const installed = `${dir}node_modules/boardsim`;
   mkdirSync(`${dir}node_modules`, { recursive: true });
-  symlinkSync(ROOT, `${dir}node_modules/boardsim`, 'dir');
+  if (install === 'link') symlinkSync(ROOT, installed, 'dir');
+  else
+    for (const part of ['package.json', 'dist', 'build'])
+      cpSync(`${ROOT}${part}`, `${installed}/${part}`, { recursive: true });
   return dir;
 }
 
@@ -89,7 +96,7 @@ describe.skipIf(missing)('the examples', () => {
     symlinkSync(ROOT, `${cdnRoot}boardsim`, 'dir');
     const cdn = await serveStatic(cdnRoot, { cors: true });
     servers.push(cdn);
-    const dir = installExample('html');
+    const dir = installExample('html', 'link');
     const page = readFileSync(`${dir}index.html`, 'utf8');
     const local = './node_modules/boardsim/dist/browser/boardsim.js';
     expect(page).toContain(local);
@@ -102,30 +109,38 @@ describe.skipIf(missing)('the examples', () => {
     expect(await shown(site.url)).toBe(expected);
   });
 
-  test('the Vite app runs under the dev server, with no Vite setting', async () => {
-    const dir = installExample('vite');
-    const server = await createServer({
-      root: dir,
-      configFile: false,
-      logLevel: 'warn',
-      server: { host: '127.0.0.1', port: 0 },
-    });
-    await server.listen();
-    try {
-      const url = server.resolvedUrls!.local[0]!;
-      expect(await shown(url)).toBe(`${expected} (exact: ${exactMean()})`);
-    } finally {
-      await server.close();
-    }
-  });
+  test(
+    'the Vite app runs under the dev server, with no Vite setting',
+    async () => {
+      const dir = installExample('vite', 'copy');
+      const server = await createServer({
+        root: dir,
+        configFile: false,
+        logLevel: 'warn',
+        server: { host: '127.0.0.1', port: 0 },
+      });
+      await server.listen();
+      try {
+        const url = server.resolvedUrls!.local[0]!;
+        expect(await shown(url)).toBe(`${expected} (exact: ${exactMean()})`);
+      } finally {
+        await server.close();
+      }
+    },
+    VITE_TIMEOUT_MS,
+  );
 
-  test('the Vite app runs when built', async () => {
-    const dir = installExample('vite');
-    await build({ root: dir, configFile: false, logLevel: 'warn', build: { outDir: `${dir}dist` } });
-    const site = await serveStatic(`${dir}dist`);
-    servers.push(site);
-    expect(await shown(site.url)).toBe(`${expected} (exact: ${exactMean()})`);
-  });
+  test(
+    'the Vite app runs when built',
+    async () => {
+      const dir = installExample('vite', 'copy');
+      await build({ root: dir, configFile: false, logLevel: 'warn', build: { outDir: `${dir}dist` } });
+      const site = await serveStatic(`${dir}dist`);
+      servers.push(site);
+      expect(await shown(site.url)).toBe(`${expected} (exact: ${exactMean()})`);
+    },
+    VITE_TIMEOUT_MS,
+  );
 });
 
 function exactMean(): string {
