@@ -13,6 +13,10 @@ export default tseslint.config(
       'coverage/',
       'test-output/',
       'web/dist/',
+      'docs/api/',
+      'docs/.vitepress/dist/',
+      'docs/.vitepress/cache/',
+      'examples/*/dist/',
       'assembly/',
       'scratch/',
     ],
@@ -27,6 +31,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['examples/**/*.js'],
+    languageOptions: { globals: { document: 'readonly' } },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],

@@ -5,9 +5,12 @@
 export type { SimulateOptions } from './simulate.js';
 export type { PlatformApi } from './platform-api.js';
 export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
+export type { TournamentCell } from './games/lama/tournament.js';
+export type { FairnessRow } from './games/lama/fairness.js';
 export type { LamaTrace } from './games/lama/trace.js';
-export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
+export type { AblationReport, AblationVariant, FeatureEffect, MetricEstimate } from './ablate.js';
 export type { CandyExactReport } from './games/candyland/exact.js';
+export type { DistributionSummary } from './exact/candyland.js';
 export type { CandyTrace } from './games/candyland/trace.js';
 export type { PegsOptions, PegsFunction } from './pegs.js';
 export type { PegsReport } from './games/pegs/report.js';
@@ -16,13 +19,20 @@ export type { AnalyzeReport, Difference, VariantReport } from './analyze/report.
 export type { Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
 export { jumpUseProbabilities, squareVisits, type JumpUse } from './exact/visits.js';
 export type { Progress } from './run/runner.js';
-export type { SimulationReport, MetricReport, SeatReport } from './report/simulation.js';
+export type {
+  SimulationReport,
+  MetricReport,
+  SeatReport,
+  ShardInfo,
+  ShortestGame,
+} from './report/simulation.js';
+export type { ChiSquareResult } from './stats/chisquare.js';
 export { exact, type ExactOptions } from './exact/index.js';
-export type { ExactReportBase, GameOptions, TraceReport } from './games/types.js';
+export type { ConfigSource, ExactReportBase, GameOptions, TraceReport } from './games/types.js';
 export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge } from './report/merge.js';
 export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
-export { trace } from './trace.js';
+export { trace, type TraceOptions } from './trace.js';
 export type { SnakesTrace } from './games/snakes/trace.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
 export { VERSION } from './version.js';
@@ -30,6 +40,8 @@ export {
   DEFAULT_DICE,
   DEFAULT_METHOD,
   type DiceSpec,
+  type GeneratorName,
+  type MethodName,
   GENERATORS,
   METHODS,
   formatDice,

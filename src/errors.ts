@@ -6,6 +6,7 @@ export interface ConfigIssue {
   readonly code: string;
   /** Where: a field path such as 'jumps.17', or an option such as '--games'. */
   readonly path: string;
+  /** The sentence the CLI prints. */
   readonly message: string;
 }
 
@@ -22,7 +23,9 @@ export function fail<T>(...errors: ConfigIssue[]): Result<T> {
 /** An error caused by the user's input (bad option, bad board, unknown preset): exit code 2. */
 export class BoardsimError extends Error {
   constructor(
+    /** Every problem found, each with its code, path and message. */
     readonly issues: readonly ConfigIssue[],
+    /** The file or option the problems are in, when there is one (e.g. a board file's name). */
     readonly source?: string,
   ) {
     super(issues.map((i) => formatIssue(i, source)).join('\n'));
@@ -41,7 +44,7 @@ export function unwrap<T>(result: Result<T>, source?: string): T {
   throw new BoardsimError(result.errors, source);
 }
 
-/** A run that was stopped by its AbortSignal (Ctrl-C in the CLI). */
+/** A run that was stopped by its AbortSignal (Ctrl-C in the CLI): what a cancelled promise rejects with. */
 export class CancelledError extends Error {
   constructor() {
     super('cancelled');

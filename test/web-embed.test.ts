@@ -37,8 +37,8 @@ describe.skipIf(missing)('the embedding example', () => {
   });
   afterAll(() => server?.close());
 
-  test('is 10 lines of HTML and JavaScript', () => {
-    expect(embedSnippet().trimEnd().split('\n')).toHaveLength(10);
+  test('is 11 lines of HTML and JavaScript', () => {
+    expect(embedSnippet().trimEnd().split('\n')).toHaveLength(11);
   });
 
   test('works when pasted: it shows the numbers Node gives for the same run', async () => {

@@ -11,20 +11,27 @@ import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/
 import { VERSION } from '../version.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 
+/** One quantity a game counts (turns, rolls, …) over every game of the run: mean with its 95%
+ *  interval, spread, percentiles and the exact histogram. */
 export interface MetricReport extends MetricSummary {
   /** Present when some values were too large for the histogram: they are in its last bin. */
   overflow?: { from: number; count: number; sum: string; sumOfSquares: string; max: number };
 }
 
+/** One seat of a game with several players. */
 export interface SeatReport {
+  /** The share of games this seat won. */
   winRate: number;
+  /** The win rate's 95% Wilson interval. */
   ci95: [number, number];
   /** Games won; a tie shared by k players counts 1/k. */
   wins: number;
 }
 
+/** Where the run's shortest game is, to replay it with `trace` (its seed and game number). */
 export interface ShortestGame {
   turns: number;
+  /** The chunk of 65,536 games it was played in. */
   chunk: number;
   /** The game's index in its chunk (several independent players: match × players + seat). */
   index: number;
@@ -33,17 +40,24 @@ export interface ShortestGame {
   rolls?: number[];
 }
 
+/** What `simulate` resolves to: the `simulate --json` report, the same shape for every game. */
 export interface SimulationReport {
   game: string;
+  /** The preset's name, or the board's own name (or 'custom') for a board given in full. */
   preset: string;
   players: number;
+  /** Snakes and Ladders with several players: 'alternating' or 'independent'; else null. */
   mode: string | null;
+  /** Games played (this shard's, for a shard; run.totalGames is the whole run's). */
   games: number;
   /** A number when it is at most 2^53 - 1, else a decimal string. */
   seed: number | string;
   threads: number;
+  /** One entry a quantity the game counts (Snakes: turns, rolls, moves, climbs, slides). */
   metrics: Record<string, MetricReport>;
+  /** Each seat's win rate (empty for one player). */
   seats: SeatReport[];
+  /** Wall-clock time of the run: with threads and gamesPerSecond, what differs between runs of a seed. */
   elapsedMs: number;
   gamesPerSecond: number;
   /** How the numbers were made, to reproduce them. */
@@ -56,16 +70,23 @@ export interface SimulationReport {
     totalGames: number;
     shard?: ShardInfo;
   };
+  /** The board or rule set that ran, in full (the shape `board` takes). */
   config: unknown;
+  /** Where the game has an exact answer: the exact means, each simulated mean's z against it and
+   *  whether it is inside the interval, and a chi-square test of the whole distribution. */
   exact?: Record<string, unknown>;
   shortestGame?: ShortestGame;
   /** Game-specific statistics computed from the totals (for lama: per-strategy win rates). */
   details?: Record<string, unknown>;
+  /** Sentences about the run a reader should know (a rule the seed's code breaks, …). */
   notes?: string[];
 }
 
+/** The part of a run a shard played (`shard: 'K/N'`). */
 export interface ShardInfo {
+  /** K, from 1. */
   index: number;
+  /** N. */
   count: number;
   /** First and last chunk index played. */
   chunks: [number, number];

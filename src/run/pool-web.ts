@@ -24,9 +24,31 @@ function fromWorkerError(error: WorkerError): Error {
   return rebuilt;
 }
 
+/** Object URLs of the same-origin scripts that import a cross-origin worker, one per script. */
+const importers = new Map<string, string>();
+
+/** A same-origin script (a Blob) that imports `script`: a page may start a worker only from its
+ *  own origin, but a module worker may import from any origin that allows it by CORS. */
+function importerOf(script: URL): string {
+  let importer = importers.get(script.href);
+  if (!importer) {
+    const source = `import ${JSON.stringify(script.href)};`;
+    importer = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    importers.set(script.href, importer);
+  }
+  return importer;
+}
+
 function startWorker(): Worker {
-  // this literal form is what bundlers (Vite, webpack, the library's esbuild bundle) recognise
-  return new Worker(new URL('./worker-web.js', import.meta.url), { type: 'module', name: 'boardsim' });
+  try {
+    // this literal form is what bundlers (Vite, webpack, the library's esbuild bundle) recognise
+    return new Worker(new URL('./worker-web.js', import.meta.url), { type: 'module', name: 'boardsim' });
+  } catch (error) {
+    // the library was loaded from another origin (a CDN): Worker() refuses its URL at once
+    if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
+    const script = new URL('./worker-web.js', import.meta.url);
+    return new Worker(importerOf(script), { type: 'module', name: 'boardsim' });
+  }
 }
 
 /** One worker and the task it is playing, if any. */

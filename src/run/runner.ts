@@ -7,8 +7,11 @@ import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import { type RunTotals, addTotals, emptyTotals } from './totals.js';
 
+/** What `onProgress` receives as a run's tasks finish: `gamesDone` reaches `games` once. */
 export interface Progress {
+  /** Games played so far (rolls, for the dice battery). */
   readonly gamesDone: number;
+  /** Games in the whole run. */
   readonly games: number;
 }
 

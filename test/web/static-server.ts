@@ -1,6 +1,6 @@
 // A static file server on 127.0.0.1 for the browser tests and the browser benchmark: serves one
 // folder (following symbolic links) with the content types a browser needs, application/wasm
-// included, and nothing outside it.
+// included, and nothing outside it; with `cors`, to pages of any origin (as a CDN does).
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -25,7 +25,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+export async function serveStatic(root: string, options: { cors?: boolean } = {}): Promise<StaticServer> {
   const base = normalize(root + sep);
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -41,6 +41,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
           'content-length': info.size,
           'cache-control': 'no-store',
+          ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
         });
         createReadStream(file).pipe(response);
       },

@@ -1,0 +1,83 @@
+// The documentation site: VitePress over docs/, with the API reference that TypeDoc writes into
+// docs/api/ (npm run docs:build runs TypeDoc first; docs/api/ is generated, not committed).
+
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type DefaultTheme } from 'vitepress';
+
+const apiSidebarFile = new URL('../api/typedoc-sidebar.json', import.meta.url);
+const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
+  ? JSON.parse(readFileSync(apiSidebarFile, 'utf8'))
+  : [];
+
+const guide: DefaultTheme.SidebarItem[] = [
+  {
+    text: 'Guide',
+    items: [
+      { text: 'Quick start', link: '/guide/quick-start' },
+      { text: 'The command line', link: '/guide/cli' },
+      { text: 'The library', link: '/guide/library' },
+      { text: 'Analysing results', link: '/guide/analyze' },
+      { text: 'Embedding in a page', link: '/guide/embedding' },
+      { text: 'The page', link: '/guide/browser' },
+      { text: 'Scaling past one machine', link: '/guide/scaling' },
+    ],
+  },
+  {
+    text: 'Games',
+    items: [
+      { text: 'Snakes and Ladders', link: '/games/snakes' },
+      { text: 'Candy Land', link: '/games/candyland' },
+      { text: 'Peg solitaire', link: '/games/pegs' },
+      { text: 'L.A.M.A.', link: '/games/lama' },
+    ],
+  },
+  {
+    text: 'Dice and RNG lab',
+    items: [
+      { text: 'The dice lab', link: '/dice/' },
+      { text: 'The generators as a library', link: '/dice/library' },
+      { text: 'Quality of the dice', link: '/dice/quality' },
+    ],
+  },
+  {
+    text: 'How far to trust it',
+    items: [
+      { text: 'Reproducibility', link: '/guide/reproducibility' },
+      { text: 'Statistics', link: '/guide/statistics' },
+      { text: 'Testing', link: '/guide/testing' },
+      { text: 'Performance', link: '/guide/performance' },
+      { text: 'Known limitations', link: '/guide/limitations' },
+    ],
+  },
+  {
+    text: 'Inside',
+    items: [
+      { text: 'How it is built', link: '/guide/design' },
+      { text: 'Development', link: '/guide/development' },
+    ],
+  },
+];
+
+export default defineConfig({
+  title: 'boardsim',
+  description:
+    'Fast, exact and reproducible simulation of chance-driven board and card games, in WebAssembly.',
+  // relative asset URLs: the built site can be served from any path
+  base: process.env.BOARDSIM_DOCS_BASE ?? '/',
+  cleanUrls: true,
+  lastUpdated: false,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/quick-start' },
+      { text: 'Games', link: '/games/snakes' },
+      { text: 'Dice lab', link: '/dice/' },
+      { text: 'API', link: '/api/' },
+    ],
+    sidebar: {
+      '/api/': [{ text: 'API reference', link: '/api/', items: apiSidebar }],
+      '/': guide,
+    },
+    search: { provider: 'local' },
+    outline: [2, 3],
+  },
+});
