@@ -4,7 +4,14 @@
 
 export type { SimulateOptions } from './simulate.js';
 export type { PlatformApi } from './platform-api.js';
-export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
+export type {
+  FairnessReport,
+  LadderOptions,
+  LadderReport,
+  LamaTablesOptions,
+  TournamentOptions,
+  TournamentReport,
+} from './studies.js';
 export type { LamaTrace } from './games/lama/trace.js';
 export type { AblationReport, AblationVariant, FeatureEffect } from './ablate.js';
 export type { CandyExactReport } from './games/candyland/exact.js';

@@ -5,9 +5,7 @@ import { browserPlatform } from './browser/platform.js';
 import { platformApi } from './platform-api.js';
 import { compileKernelModule } from './wasm/load-browser.js';
 
-export const { simulate, tournament, fairness, ablate, pegs, diceBattery, diceGameTest } = platformApi(
-  browserPlatform,
-  () => compileKernelModule(),
-);
+export const { simulate, tournament, fairness, ladder, ablate, pegs, diceBattery, diceGameTest } =
+  platformApi(browserPlatform, () => compileKernelModule());
 
 export * from './api.js';

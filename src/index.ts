@@ -5,9 +5,7 @@ import { nodePlatform } from './node/platform.js';
 import { platformApi } from './platform-api.js';
 import { compileKernelModule } from './wasm/load-node.js';
 
-export const { simulate, tournament, fairness, ablate, pegs, diceBattery, diceGameTest } = platformApi(
-  nodePlatform,
-  compileKernelModule,
-);
+export const { simulate, tournament, fairness, ladder, ablate, pegs, diceBattery, diceGameTest } =
+  platformApi(nodePlatform, compileKernelModule);
 
 export * from './api.js';

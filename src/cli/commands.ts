@@ -18,6 +18,7 @@ import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
 import { registerPegsCommand } from './pegs.js';
 import { registerRngCommands } from './rng.js';
+import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
 
 interface Io {
@@ -312,6 +313,7 @@ export function registerCommands(program: Command, io: Io): void {
     });
 
   registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
+  registerLadderCommand(program, (options) => loadBoard(io, options, 'lama'));
 
   program
     .command('presets')

@@ -33,6 +33,7 @@ const OPTION_NAMES = new Set([
   'faces',
   'count',
   'rolls',
+  'replicates',
 ]);
 
 function report(error: unknown): number {
@@ -93,7 +94,8 @@ Examples:
   boardsim simulate pegs --board triangle5 --start a1 --games 1e7
   boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
   boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
-  boardsim fairness lama --players 2..6 --strategies random,greedy`,
+  boardsim fairness lama --players 2..6 --strategies random,greedy
+  boardsim ladder lama --players 2..6 --strategies random,greedy,cautious,montecarlo:20,ismcts:100 --games 300`,
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   try {
