@@ -21,8 +21,8 @@ const seats = (...specs: string[]): SeatStrategy[] =>
 
 const seed004 = rules({});
 const tables: [string, LamaRules, SeatStrategy[], number | undefined, number][] = [
-  ['ismcts:30 vs random, one round', seed004, seats('ismcts:30', 'random', 'random'), 1, 40],
-  ['mcts:25 vs greedy, whole games', seed004, seats('greedy', 'mcts:25'), undefined, 6],
+  ['ismcts:30 vs random, one round', seed004, seats('ismcts:30:0.7:random', 'random', 'random'), 1, 40],
+  ['mcts:25:0.7:random vs greedy, whole games', seed004, seats('greedy', 'mcts:25:0.7:random'), undefined, 6],
   [
     'ismcts:40:1.5:greedy vs mcts:12:0:greedy',
     seed004,
@@ -67,10 +67,10 @@ test('the debug build (assertions on: the node pool, playouts) plays the same ga
 
 describe('strategy names', () => {
   test.each([
-    ['ismcts', 'ismcts:1000', 0.7, 'random'],
-    ['ismcts:2000', 'ismcts:2000', 0.7, 'random'],
-    ['mcts:300:1.5', 'mcts:300:1.5:random', 1.5, 'random'],
-    ['ismcts:2000:0.7:greedy', 'ismcts:2000:0.7:greedy', 0.7, 'greedy'],
+    ['ismcts', 'ismcts:1000', 0.7, 'greedy'],
+    ['ismcts:2000', 'ismcts:2000', 0.7, 'greedy'],
+    ['mcts:300:1.5', 'mcts:300:1.5:greedy', 1.5, 'greedy'],
+    ['ismcts:2000:0.7:greedy', 'ismcts:2000', 0.7, 'greedy'],
     ['mcts:5:0:random', 'mcts:5:0:random', 0, 'random'],
   ])('%s reads as %s', (spec, label, exploration, policy) => {
     const [seat] = seats(spec);
