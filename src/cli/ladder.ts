@@ -16,7 +16,7 @@ The first strategy is rated 0.
 Examples:
   boardsim ladder lama --players 2..6 --strategies random,greedy,cautious --games 2000
   boardsim ladder lama --players 2,4 --strategies random,montecarlo:20,ismcts:100 --games 200 --rounds 1
-  boardsim ladder lama --players 2..6 --strategies random,greedy,cautious,montecarlo:100,mcts:1000,ismcts:1000 --games 1000 --json`;
+  boardsim ladder lama --players 2 --strategies random,montecarlo:100,mcts:1000,ismcts:1000 --games 200 --json`;
 
 export function registerLadderCommand(
   program: Command,
