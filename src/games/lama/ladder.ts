@@ -53,10 +53,15 @@ export const DEFAULT_LADDER_STRATEGIES = 'random,greedy,cautious,montecarlo:100,
 /** Games per cell: fewer than the tournament's 12,000, since search players cost ~1 ms a decision. */
 export const DEFAULT_LADDER_GAMES = 1000;
 
-/** The tournament's cells as rated tables: the row's strategy in one seat, the field's in the rest. */
+/** The tournament's cells as rated tables: the row's strategy in one seat, the field's in the rest.
+ *  At two players A against B and B against A are the same games (same seats, same seed): counted
+ *  once. */
 function ratedTables(report: TournamentReport): RatedTable[] {
   const index = new Map(report.strategies.map((s, i) => [s, i]));
-  return report.cells.map((cell) => {
+  const cells = report.cells.filter(
+    (cell) => cell.players > 2 || index.get(cell.strategy)! < index.get(cell.field)!,
+  );
+  return cells.map((cell) => {
     const seats = report.strategies.map(() => 0);
     const wins = report.strategies.map(() => 0);
     const own = index.get(cell.strategy)!;
