@@ -7,7 +7,9 @@
 //
 // The host lays out a config block of u32 words (CONFIG_* below, src/wasm/lama.ts writes it).
 // A table state (S_* offsets) lives in static memory: GAME for the real table, SIM for the Monte
-// Carlo and search players' determinized playouts (WORLD: an `mcts` world's deal). Every random number comes from draw() (assembly/rng.ts).
+// Carlo and search players' determinized playouts (WORLD: an `mcts` world's deal; the search
+// players' trees are in assembly/lama-search.ts). Every random number comes from draw()
+// (assembly/rng.ts).
 //
 // Metrics (result block indices): 0 choices per round (turn slots, forced passes included),
 // 1 decisions per round (turns of players still in), 2 rounds per game, 3 round ended by going out
