@@ -7,7 +7,9 @@
 //
 // The host lays out a config block of u32 words (CONFIG_* below, src/wasm/lama.ts writes it).
 // A table state (S_* offsets) lives in static memory: GAME for the real table, SIM for the Monte
-// Carlo player's determinized playouts. Every random number comes from draw() (assembly/rng.ts).
+// Carlo and search players' determinized playouts (WORLD: an `mcts` world's deal; the search
+// players' trees are in assembly/lama-search.ts). Every random number comes from draw()
+// (assembly/rng.ts).
 //
 // Metrics (result block indices): 0 choices per round (turn slots, forced passes included),
 // 1 decisions per round (turns of players still in), 2 rounds per game, 3 round ended by going out
@@ -16,6 +18,7 @@
 
 import { draw, seedStream } from './rng';
 import { Status, WIN_UNITS, addGames, histAdd, setStatus, winAdd } from './results';
+import { chooseIsmcts, chooseMcts, setSearchPool } from './lama-search';
 
 export const LOG_WORDS: u32 = 16;
 /** The kernel's own status: a strategy chose an action the rules do not allow (see lamaIllegal). */
@@ -26,8 +29,8 @@ const MAX_VALUES: u32 = 16; // value indices 1..15 (0 unused)
 const MAX_DECK: u32 = 256;
 
 // Actions: 1..topValue plays a card of that value.
-const DRAW: u32 = 32;
-const QUIT: u32 = 33;
+export const DRAW: u32 = 32;
+export const QUIT: u32 = 33;
 
 // Strategies (src/games/lama/strategies.ts has the names).
 const RANDOM: u32 = 0;
@@ -35,6 +38,8 @@ const RANDOM_DISTINCT: u32 = 1;
 const GREEDY: u32 = 2;
 const CAUTIOUS: u32 = 3;
 const MONTECARLO: u32 = 4;
+const MCTS: u32 = 5;
+const ISMCTS: u32 = 6;
 /** Test-only: plays a card that never fits, so tests can check that the engine refuses it. */
 const BROKEN: u32 = 15;
 
@@ -49,10 +54,13 @@ const CONFIG_STARTER: usize = 6;
 const CONFIG_TIES: usize = 7;
 const CONFIG_ROUNDS: usize = 8;
 const CONFIG_MAX_ROUNDS: usize = 9;
+const CONFIG_POLICY: usize = 10; // 6 words: a search player's playout policy (PLAYOUT_*)
 const CONFIG_STRATEGY: usize = 16; // 6 words
+const CONFIG_POOL: usize = 22; // the search players' node pool: its address, then its capacity in nodes
 const CONFIG_PARAM: usize = 24; // 6 words
 const CONFIG_COPIES: usize = 32; // 16 words: cards of value v
 const CONFIG_POINTS: usize = 48; // 16 words: penalty of value v
+const CONFIG_EXPLORATION: usize = 64; // 6 f64 (12 words): a search player's exploration constant
 
 const STARTER_ROTATE: u32 = 0;
 const STARTER_FIXED: u32 = 1;
@@ -62,29 +70,33 @@ const TIES_SHARED: u32 = 0;
 // A table state.
 const S_HANDS: usize = 0; // MAX_PLAYERS × 16 u8: count of each value in each hand
 const S_SIZE: usize = 96; // MAX_PLAYERS × u32: cards in hand
-const S_QUIT: usize = 120; // MAX_PLAYERS × u32: 1 once the player has quit the round
+export const S_QUIT: usize = 120; // MAX_PLAYERS × u32: 1 once the player has quit the round
 const S_STOCK_COUNT: usize = 144;
-const S_TOP: usize = 148; // value of the discard pile's top card
+export const S_TOP: usize = 148; // value of the discard pile's top card
 const S_ACTIVE: usize = 152; // players still in the round
 const S_DISCARD: usize = 160; // 16 u8: count of each value on the discard pile
 const S_STOCK: usize = 176; // MAX_DECK u8: the stock; cards leave from its end (see takeCard)
-const STATE_BYTES: i32 = 432;
+export const STATE_BYTES: i32 = 432;
 
 const GAME: usize = memory.data(STATE_BYTES, 16);
-const SIM: usize = memory.data(STATE_BYTES, 16);
+export const SIM: usize = memory.data(STATE_BYTES, 16);
+/** The deal an `mcts` world searches (assembly/lama-search.ts). */
+export const WORLD: usize = memory.data(STATE_BYTES, 16);
 const UNSEEN: usize = memory.data(<i32>MAX_DECK, 16);
 const SCORES: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 const STRATEGY: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 const PARAM: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
+const POLICY: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
+const EXPLORATION: usize = memory.data(<i32>MAX_PLAYERS * 8, 16);
 const COPIES: usize = memory.data(<i32>MAX_VALUES * 4, 16);
 const POINTS: usize = memory.data(<i32>MAX_VALUES * 4, 16);
 
-let players: u32 = 0;
+export let players: u32 = 0;
 let topValue: u32 = 0;
 let handSize: u32 = 0;
 let deckSize: u32 = 0;
 let target: u32 = 0;
-let returnLarge: u32 = 0;
+export let returnLarge: u32 = 0;
 let returnSmall: u32 = 0;
 let starterRule: u32 = 0;
 let tiesRule: u32 = 0;
@@ -101,13 +113,13 @@ let illegalSeat: u32 = 0;
 let illegalAction: u32 = 0;
 
 @inline
-function rnd(n: u32): u32 {
+export function rnd(n: u32): u32 {
   draws++;
   return draw(n);
 }
 
 @inline
-function count(s: usize, p: u32, v: u32): u32 {
+export function count(s: usize, p: u32, v: u32): u32 {
   return <u32>load<u8>(s + S_HANDS + (<usize>p << 4) + v);
 }
 
@@ -118,7 +130,7 @@ function addCard(s: usize, p: u32, v: u32, delta: i32): void {
 }
 
 @inline
-function u32At(s: usize, offset: usize, p: u32): u32 {
+export function u32At(s: usize, offset: usize, p: u32): u32 {
   return load<u32>(s + offset + (<usize>p << 2));
 }
 
@@ -128,20 +140,27 @@ function setU32At(s: usize, offset: usize, p: u32, value: u32): void {
 }
 
 @inline
-function points(v: u32): u32 {
+export function points(v: u32): u32 {
   return load<u32>(POINTS + (<usize>v << 2));
 }
 
 /** The value that fits after v: one higher, and 1 after the top of the ring. */
 @inline
-function nextValue(v: u32): u32 {
+export function nextValue(v: u32): u32 {
   return v == topValue ? 1 : v + 1;
 }
 
 /** Drawing needs a non-empty stock and another player still in the round. */
 @inline
-function canDraw(s: usize): bool {
+export function canDraw(s: usize): bool {
   return load<u32>(s + S_STOCK_COUNT) > 0 && load<u32>(s + S_ACTIVE) > 1;
+}
+
+/** The most points a hand can score: every value once. */
+function maxRoundScore(): u32 {
+  let sum: u32 = 0;
+  for (let v: u32 = 1; v <= topValue; v++) sum += points(v);
+  return sum;
 }
 
 /** The points a hand scores: each distinct value once. */
@@ -183,7 +202,7 @@ function isLegal(s: usize, p: u32, action: u32): bool {
 }
 
 /** Applies a legal action of player p; returns true when it ends the round. */
-function apply(s: usize, p: u32, action: u32): bool {
+export function apply(s: usize, p: u32, action: u32): bool {
   if (action == DRAW) {
     const left = load<u32>(s + S_STOCK_COUNT);
     addCard(s, p, takeCard(s + S_STOCK, left), 1);
@@ -274,14 +293,14 @@ function chooseCautious(s: usize, p: u32, quitAt: u32): u32 {
 }
 
 /** Player p's round score in a finished playout: the hand's points, or minus the refund. */
-function playoutScore(s: usize, p: u32): i64 {
+export function playoutScore(s: usize, p: u32): i64 {
   if (u32At(s, S_SIZE, p) == 0) return -<i64>refund(load<u32>(SCORES + (<usize>p << 2)));
   return <i64>penalty(s, p);
 }
 
 /** Copies the table into SIM and deals every card p cannot see (other hands, the stock) at random:
  *  each other hand keeps its size; the rest is the stock, shuffled as it is drawn. */
-function determinize(s: usize, p: u32): void {
+export function determinize(s: usize, p: u32): void {
   memory.copy(SIM, s, <usize>STATE_BYTES);
   let unseen: u32 = 0;
   for (let v: u32 = 1; v <= topValue; v++) {
@@ -319,7 +338,7 @@ function chooseMonteCarlo(s: usize, p: u32, playouts: u32): u32 {
     let total: i64 = 0;
     for (let i: u32 = 0; i < playouts; i++) {
       determinize(s, p);
-      if (!apply(SIM, p, action)) runTurns(SIM, p + 1 == players ? 0 : p + 1, false);
+      if (!apply(SIM, p, action)) runTurns(SIM, p + 1 == players ? 0 : p + 1, PLAYOUT_RANDOM);
       total += playoutScore(SIM, p);
     }
     // an action tried later must do strictly better; any tried action beats quitting on a tie
@@ -339,6 +358,13 @@ function choose(s: usize, p: u32): u32 {
   if (strategy == GREEDY) return chooseGreedy(s, p, param);
   if (strategy == CAUTIOUS) return chooseCautious(s, p, param);
   if (strategy == MONTECARLO) return chooseMonteCarlo(s, p, param);
+  if (strategy == MCTS || strategy == ISMCTS) {
+    const exploration = load<f64>(EXPLORATION + (<usize>p << 3));
+    const policy = load<u32>(POLICY + (<usize>p << 2));
+    return strategy == MCTS
+      ? chooseMcts(s, p, param, exploration, policy)
+      : chooseIsmcts(s, p, param, exploration, policy);
+  }
   // BROKEN: a card two above the top never fits (the ring has at least three values)
   return nextValue(nextValue(load<u32>(s + S_TOP)));
 }
@@ -349,11 +375,20 @@ function choose(s: usize, p: u32): u32 {
 const WHO_QUIT: i32 = 8;
 const ILLEGAL: i32 = -1;
 
+// Who chooses in runTurns: each seat's strategy (the real table), or in a playout every seat
+// `random` or every seat `greedy:10` (the search players' POLICY).
+const REAL: u32 = 0;
+export const PLAYOUT_RANDOM: u32 = 1;
+export const PLAYOUT_GREEDY: u32 = 2;
+/** greedy's default LIMIT (src/games/lama/strategies.ts), used by greedy playouts. */
+const GREEDY_PLAYOUT_LIMIT: u32 = 10;
+
 /**
- * Plays turns from seat `first` until the round ends. `real`: each seat's strategy chooses and
- * every choice is checked; otherwise (playouts) every seat plays `random`.
+ * Plays turns from seat `first` until the round ends. `mode` REAL: each seat's strategy chooses and
+ * every choice is checked; otherwise (playouts) every seat plays the playout policy.
  */
-function runTurns(s: usize, first: u32, real: bool): i32 {
+export function runTurns(s: usize, first: u32, mode: u32): i32 {
+  const real = mode == REAL;
   let p = first;
   let choices: u32 = 0;
   let decisions: u32 = 0;
@@ -363,7 +398,11 @@ function runTurns(s: usize, first: u32, real: bool): i32 {
     choices++;
     if (u32At(s, S_QUIT, p) == 0) {
       decisions++;
-      const action = real ? choose(s, p) : chooseRandom(s, p);
+      const action = real
+        ? choose(s, p)
+        : mode == PLAYOUT_GREEDY
+          ? chooseGreedy(s, p, GREEDY_PLAYOUT_LIMIT)
+          : chooseRandom(s, p);
       if (real) {
         if (!isLegal(s, p, action)) {
           illegalSeat = p;
@@ -428,12 +467,24 @@ function readConfig(config: usize): bool {
     deckSize += copies;
   }
   if (deckSize > MAX_DECK || players * handSize + 1 > deckSize || handSize < 1) return false;
+  const poolNodes = load<u32>(config + ((CONFIG_POOL + 1) << 2));
   for (let p: u32 = 0; p < MAX_PLAYERS; p++) {
     const strategy = load<u32>(config + ((CONFIG_STRATEGY + p) << 2));
-    if (p < players && strategy > MONTECARLO && strategy != BROKEN) return false;
+    const param = load<u32>(config + ((CONFIG_PARAM + p) << 2));
+    const policy = load<u32>(config + ((CONFIG_POLICY + p) << 2));
+    const exploration = load<f64>(config + ((CONFIG_EXPLORATION + (<usize>p << 1)) << 2));
+    if (p < players && strategy > ISMCTS && strategy != BROKEN) return false;
+    // a search needs a node per iteration and the root, and a known policy
+    if (p < players && (strategy == MCTS || strategy == ISMCTS)) {
+      if (param < 1 || param >= poolNodes || policy < PLAYOUT_RANDOM || policy > PLAYOUT_GREEDY) return false;
+      if (!(exploration >= 0)) return false;
+    }
     store<u32>(STRATEGY + (<usize>p << 2), strategy);
-    store<u32>(PARAM + (<usize>p << 2), load<u32>(config + ((CONFIG_PARAM + p) << 2)));
+    store<u32>(PARAM + (<usize>p << 2), param);
+    store<u32>(POLICY + (<usize>p << 2), policy);
+    store<f64>(EXPLORATION + (<usize>p << 3), exploration);
   }
+  setSearchPool(<usize>load<u32>(config + (CONFIG_POOL << 2)), poolNodes, maxRoundScore());
   return true;
 }
 
@@ -470,7 +521,7 @@ export function lamaPlay(config: usize, seed: u64, chunk: u64, games: u32, res: 
       const starter =
         starterRule == STARTER_ROTATE ? rounds % players : starterRule == STARTER_FIXED ? 0 : lastEnder;
       deal(GAME);
-      const end = runTurns(GAME, starter, true);
+      const end = runTurns(GAME, starter, REAL);
       if (end == ILLEGAL) return ILLEGAL_ACTION;
       const wentOut = end < WHO_QUIT;
       lastEnder = <u32>(wentOut ? end : end - WHO_QUIT);

@@ -4,7 +4,14 @@
 
 export type { SimulateOptions } from './simulate.js';
 export type { PlatformApi } from './platform-api.js';
-export type { FairnessReport, LamaTablesOptions, TournamentOptions, TournamentReport } from './studies.js';
+export type {
+  FairnessReport,
+  LadderOptions,
+  LadderReport,
+  LamaTablesOptions,
+  TournamentOptions,
+  TournamentReport,
+} from './studies.js';
 export type { TournamentCell } from './games/lama/tournament.js';
 export type { FairnessRow } from './games/lama/fairness.js';
 export type { LamaTrace } from './games/lama/trace.js';

@@ -5,7 +5,17 @@ import { browserPlatform } from './browser/platform.js';
 import { platformApi } from './platform-api.js';
 import { compileKernelModule } from './wasm/load-browser.js';
 
-export const { simulate, tournament, fairness, ablate, pegs, analyze, diceBattery, diceGameTest, createDice } =
-  platformApi(browserPlatform, () => compileKernelModule());
+export const {
+  simulate,
+  tournament,
+  fairness,
+  ladder,
+  ablate,
+  pegs,
+  analyze,
+  diceBattery,
+  diceGameTest,
+  createDice,
+} = platformApi(browserPlatform, () => compileKernelModule());
 
 export * from './api.js';

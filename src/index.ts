@@ -5,7 +5,17 @@ import { nodePlatform } from './node/platform.js';
 import { platformApi } from './platform-api.js';
 import { compileKernelModule } from './wasm/load-node.js';
 
-export const { simulate, tournament, fairness, ablate, pegs, analyze, diceBattery, diceGameTest, createDice } =
-  platformApi(nodePlatform, compileKernelModule);
+export const {
+  simulate,
+  tournament,
+  fairness,
+  ladder,
+  ablate,
+  pegs,
+  analyze,
+  diceBattery,
+  diceGameTest,
+  createDice,
+} = platformApi(nodePlatform, compileKernelModule);
 
 export * from './api.js';

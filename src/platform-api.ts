@@ -11,10 +11,13 @@ import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import {
   type FairnessReport,
+  type LadderOptions,
+  type LadderReport,
   type LamaTablesOptions,
   type TournamentOptions,
   type TournamentReport,
   fairnessOn,
+  ladderOn,
   tournamentOn,
 } from './studies.js';
 
@@ -25,6 +28,9 @@ export interface PlatformApi {
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
   /** L.A.M.A.: each seat's win rate against 1/n at tables of one strategy (the `fairness --json` shape). */
   fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
+  /** L.A.M.A.: a rating per strategy fitted to every table of a tournament, with bootstrap
+   *  intervals, and the tournament (the `ladder --json` shape). */
+  ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
   /** Plays a game as configured and without each of its features (`boardsim ablate`). */
   ablate(options: SimulateOptions): Promise<AblationReport>;
   /** Peg solitaire: every game from a start hole (or from each, start "all"), counted exactly. */
@@ -48,6 +54,7 @@ export function platformApi(
     simulate,
     tournament: (options) => tournamentOn(platform, options),
     fairness: (options) => fairnessOn(platform, options),
+    ladder: (options) => ladderOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
     pegs: pegsWith(compileKernelModule),
     analyze: analyzeWith(compileKernelModule),

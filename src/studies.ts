@@ -3,6 +3,7 @@
 
 import { BoardsimError } from './errors.js';
 import { type FairnessReport, lamaFairness } from './games/lama/fairness.js';
+import { type LadderOptions, type LadderReport, lamaLadder } from './games/lama/ladder.js';
 import type { LamaTablesOptions } from './games/lama/tables.js';
 import { type TournamentOptions, type TournamentReport, lamaTournament } from './games/lama/tournament.js';
 import { gameId } from './games/index.js';
@@ -37,4 +38,21 @@ export function fairnessOn(
   return lamaFairness(platform, rest);
 }
 
-export type { FairnessReport, TournamentOptions, TournamentReport, LamaTablesOptions };
+/** Ratings with bootstrap intervals from every table of a tournament, fitted together. */
+export function ladderOn(
+  platform: Platform,
+  options: LadderOptions & { readonly game: string },
+): Promise<LadderReport> {
+  strategyGame(options.game, 'ladder');
+  const { game: _game, ...rest } = options;
+  return lamaLadder(platform, rest);
+}
+
+export type {
+  LadderOptions,
+  LadderReport,
+  FairnessReport,
+  TournamentOptions,
+  TournamentReport,
+  LamaTablesOptions,
+};

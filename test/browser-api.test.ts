@@ -168,6 +168,10 @@ describe.skipIf(missing)('the browser library against the Node library', () => {
         seed: 13,
       },
     ],
+    [
+      'L.A.M.A. with search players (their UCB1 uses + - * / and sqrt only)',
+      { game: 'lama', players: 3, strategies: 'ismcts:40,mcts:30:0.7:random,random', games: 60, seed: 14 },
+    ],
   ])('the report of %s on 2 Web Workers is the same as in Node', async (_name, options) => {
     const run = await simulateInPage({ ...options, threads: 2 });
     expect(result(run.report!)).toEqual(result(await simulate({ ...options, threads: 1 })));

@@ -236,7 +236,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'an unknown strategy',
     ['simulate', 'lama', '--strategies', 'random,smart'],
-    /--strategies: no strategy "smart" \(strategies: random, random-distinct, greedy, cautious, montecarlo\)/,
+    /--strategies: no strategy "smart" \(strategies: random, random-distinct, greedy, cautious, montecarlo, mcts, ismcts\)/,
   ],
   [
     'the wrong number of strategies',

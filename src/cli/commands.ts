@@ -18,6 +18,7 @@ import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
 import { registerPegsCommand } from './pegs.js';
 import { registerRngCommands } from './rng.js';
+import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
 
 interface Io {
@@ -82,7 +83,7 @@ function tableOptions(command: Command): Command {
   return command
     .option(
       '--strategies <list>',
-      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N])',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]])',
     )
     .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
 }
@@ -312,6 +313,7 @@ export function registerCommands(program: Command, io: Io): void {
     });
 
   registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
+  registerLadderCommand(program, (options) => loadBoard(io, options, 'lama'));
 
   program
     .command('presets')

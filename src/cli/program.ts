@@ -35,6 +35,7 @@ const OPTION_NAMES = new Set([
   'count',
   'rolls',
   'format',
+  'replicates',
 ]);
 
 function report(error: unknown): number {
@@ -96,7 +97,8 @@ Examples:
   boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
   boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
   boardsim fairness lama --players 2..6 --strategies random,greedy
-  boardsim analyze snakes --preset classic,efi --players 2 --games 20000`,
+  boardsim analyze snakes --preset classic,efi --players 2 --games 20000
+  boardsim ladder lama --players 2..6 --strategies random,greedy,cautious,montecarlo:20,ismcts:100 --games 300`,
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   registerAnalyzeCommand(program, { readFile: (path) => readFile(path, 'utf8') });

@@ -7,7 +7,7 @@ import { fairness, tournament } from '../index.js';
 import { runInterruptible } from './interrupt.js';
 import { jsonText, printOut, writeFileAtomic } from './output.js';
 
-interface StudyOptions {
+export interface StudyOptions {
   players?: string;
   strategies?: string;
   rounds?: string;
@@ -22,7 +22,7 @@ interface StudyOptions {
   quiet?: boolean;
 }
 
-function studyOptions(command: Command, players: string, strategies: string, games: string): Command {
+export function studyOptions(command: Command, players: string, strategies: string, games: string): Command {
   return command
     .argument('<game>', 'the game (lama)')
     .option('--players <counts>', `player counts: 2..6, 4 or 3,5 (default ${players})`)
@@ -38,7 +38,7 @@ function studyOptions(command: Command, players: string, strategies: string, gam
     .option('--dice <GEN[:METHOD]>', 'the die every table rolls (as simulate --dice)');
 }
 
-function common(options: StudyOptions, board: { board?: string; boardSource?: string }) {
+export function common(options: StudyOptions, board: { board?: string; boardSource?: string }) {
   return {
     ...(options.players !== undefined && { players: options.players }),
     ...(options.strategies !== undefined && { strategies: options.strategies }),
@@ -51,7 +51,7 @@ function common(options: StudyOptions, board: { board?: string; boardSource?: st
   };
 }
 
-async function emit(options: StudyOptions, value: unknown, text: string): Promise<void> {
+export async function emit(options: StudyOptions, value: unknown, text: string): Promise<void> {
   if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(value));
   await printOut(options.json ? jsonText(value) : text);
 }

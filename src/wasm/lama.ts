@@ -3,7 +3,7 @@
 
 import type { LamaGameRecord } from '../games/lama/reference.js';
 import { type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/schema.js';
-import { type SeatStrategy, STRATEGIES, strategyLabel } from '../games/lama/strategies.js';
+import { PLAYOUT_POLICIES, type SeatStrategy, STRATEGIES, strategyLabel } from '../games/lama/strategies.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
 import type { Kernel } from './kernel.js';
@@ -28,7 +28,9 @@ export const LAMA_METRICS = [
 
 /** A game still going after this many rounds is reported as endless (no valid rules get near it). */
 export const LAMA_MAX_ROUNDS = 100_000;
-const CONFIG_WORDS = 64;
+const CONFIG_WORDS = 76;
+/** Bytes of a search player's tree node (assembly/lama-search.ts NODE_BYTES). */
+const NODE_BYTES = 40;
 const LOG_WORDS = 16;
 const ILLEGAL_ACTION = 16;
 const DRAW = 32;
@@ -37,6 +39,10 @@ const QUIT = 33;
 function encode(kernel: Kernel, config: LamaKernelConfig): number {
   const { rules, seats } = config;
   const block = kernel.arena.alloc(CONFIG_WORDS * 4, 16);
+  // the search players' node pool: a node per iteration and the root, used by the seats in turn
+  // (allocated before the views below, since growing the memory detaches them)
+  const nodes = Math.max(0, ...seats.map((seat) => (seat.search ? seat.param + 1 : 0)));
+  const pool = nodes > 0 ? kernel.arena.alloc(nodes * NODE_BYTES, 16) : 0;
   const words = kernel.u32(block, CONFIG_WORDS);
   words.fill(0);
   words[0] = seats.length;
@@ -49,10 +55,17 @@ function encode(kernel: Kernel, config: LamaKernelConfig): number {
   words[7] = rules.ties === 'shared' ? 0 : 1;
   words[8] = config.rounds ?? 0;
   words[9] = LAMA_MAX_ROUNDS;
+  const exploration = new Float64Array(kernel.exports.memory.buffer, block + 64 * 4, 6);
   seats.forEach((seat, p) => {
     words[16 + p] = seat.id;
     words[24 + p] = seat.param;
+    if (seat.search) {
+      words[10 + p] = 1 + PLAYOUT_POLICIES.indexOf(seat.search.policy);
+      exploration[p] = seat.search.exploration;
+    }
   });
+  words[22] = pool;
+  words[23] = nodes;
   valueCopies(rules).forEach((n, v) => (words[32 + v] = n));
   valuePoints(rules).forEach((n, v) => (words[48 + v] = n));
   return block;

@@ -36,8 +36,8 @@ export function prepareLamaRun(options: LamaOptions): GameRun {
     // the main metric (percentiles, chart) is per game: choices when a game is one round
     metrics: rounds === 1 ? LAMA_METRICS : ['rounds', ...LAMA_METRICS.filter((m) => m !== 'rounds')],
     task: (seed, chunks) => ({ game: 'lama', config, seed, chunks }),
-    // a Monte Carlo seat makes a chunk last minutes
-    slowTasks: seats.some((seat) => seat.name === 'montecarlo'),
+    // a Monte Carlo or search seat makes a chunk last minutes
+    slowTasks: seats.some((seat) => ['montecarlo', 'mcts', 'ismcts'].includes(seat.name)),
     enrich: (report, totals) => enrichLama(report, totals, settings),
   };
 }

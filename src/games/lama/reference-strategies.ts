@@ -3,7 +3,8 @@
 
 import type { Draws } from '../../rng/stream.js';
 import { type LamaAction, type LamaTable, playTurns, refund, takeCard } from './reference.js';
-import type { SeatStrategy } from './strategies.js';
+import { chooseIsmcts, chooseMcts } from './reference-search.js';
+import { DEFAULT_SEARCH, type SeatStrategy } from './strategies.js';
 
 const DRAW: LamaAction = { kind: 'draw' };
 const QUIT: LamaAction = { kind: 'quit' };
@@ -141,5 +142,9 @@ export function chooseAction(
       return chooseCautious(table, seat, strategy.param);
     case 'montecarlo':
       return chooseMonteCarlo(table, seat, strategy.param, totals[seat]!, draws);
+    case 'mcts':
+      return chooseMcts(table, seat, strategy.param, strategy.search ?? DEFAULT_SEARCH, totals, draws);
+    case 'ismcts':
+      return chooseIsmcts(table, seat, strategy.param, strategy.search ?? DEFAULT_SEARCH, totals, draws);
   }
 }
