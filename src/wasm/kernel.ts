@@ -36,6 +36,32 @@ export interface KernelExports {
     limbs: number,
     out: number,
   ): number;
+  pegsExpand(
+    board: number,
+    cur: number,
+    first: number,
+    count: number,
+    table: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    part: number,
+    parts: number,
+    outboxes: number,
+    capacity: number,
+    fills: number,
+    out: number,
+  ): number;
+  pegsMerge(
+    table: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    records: number,
+    count: number,
+    out: number,
+  ): number;
+  pegsRehash(old: number, oldCapacity: number, table: number, bits: number, entryBytes: number): void;
   pegsCompact(table: number, capacity: number, entryBytes: number): number;
   pegsWiden(dense: number, count: number, from: number, to: number): void;
   pegsPlay(
