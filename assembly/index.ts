@@ -3,7 +3,7 @@
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
 export { lamaPlay, lamaIllegal } from './lama';
-export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsCompact, pegsWiden, pegsPlay } from './pegs';
+export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
 export { seedStream, draw, nextWord, fillDice } from './rng';
 export { setSource as setDiceSource, labSeed as seedDiceSource, labWords as diceWords } from './lab/source';

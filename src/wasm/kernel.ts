@@ -62,6 +62,7 @@ export interface KernelExports {
     out: number,
   ): number;
   pegsRehash(old: number, oldCapacity: number, table: number, bits: number, entryBytes: number): void;
+  pegsOwner(key: bigint, parts: number): number;
   pegsCompact(table: number, capacity: number, entryBytes: number): number;
   pegsWiden(dense: number, count: number, from: number, to: number): void;
   pegsPlay(
