@@ -44,16 +44,22 @@ await build({
   outfile: 'dist/cli/boardsim.mjs',
   sourcemap: false,
 });
-await build({
-  ...common,
-  format: 'esm',
-  entryPoints: ['dist/run/worker.js'],
-  outfile: 'dist/cli/worker.js',
-  // CommonJS dependencies inside an ES module bundle still call require()
-  banner: {
-    js: "import { createRequire as __boardsimRequire } from 'node:module'; const require = __boardsimRequire(import.meta.url);",
-  },
-});
+for (const [entry, outfile] of [
+  ['dist/run/worker.js', 'dist/cli/worker.js'],
+  // the partitioned peg solitaire count's worker (src/exact/pegs-part-hosts-node.ts)
+  ['dist/exact/pegs-part-worker.js', 'dist/cli/pegs-part-worker.js'],
+]) {
+  await build({
+    ...common,
+    format: 'esm',
+    entryPoints: [entry],
+    outfile,
+    // CommonJS dependencies inside an ES module bundle still call require()
+    banner: {
+      js: "import { createRequire as __boardsimRequire } from 'node:module'; const require = __boardsimRequire(import.meta.url);",
+    },
+  });
+}
 
 // a short run through simulate, the exact comparison and the text summary compiles what most
 // commands use

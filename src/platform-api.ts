@@ -4,7 +4,7 @@
 import { type AblationReport, ablateWith } from './ablate.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
-import { type PegsFunction, pegsWith } from './pegs.js';
+import { type PegsFunction, type PegsPlatform, pegsWith } from './pegs.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import {
@@ -36,6 +36,8 @@ export interface PlatformApi {
 export function platformApi(
   platform: Platform,
   compileKernelModule: () => Promise<WebAssembly.Module>,
+  /** Where peg solitaire counts run their parts (without: on the calling thread). */
+  pegsPlatform?: PegsPlatform,
 ): PlatformApi {
   const simulate = (options: SimulateOptions) => simulateOn(platform, options);
   return {
@@ -43,7 +45,7 @@ export function platformApi(
     tournament: (options) => tournamentOn(platform, options),
     fairness: (options) => fairnessOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
-    pegs: pegsWith(compileKernelModule),
+    pegs: pegsWith(compileKernelModule, pegsPlatform),
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),
   };

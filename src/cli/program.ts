@@ -33,6 +33,8 @@ const OPTION_NAMES = new Set([
   'faces',
   'count',
   'rolls',
+  'parts',
+  'max-memory',
 ]);
 
 function report(error: unknown): number {

@@ -2,7 +2,9 @@
 // each; a worker that stops (crash, exit, killed) is reported to the coordinator, which abandons
 // the count with a clear message.
 
+import { availableParallelism, freemem } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { PegsPlatform } from '../pegs.js';
 import type { FromPartHost, ToPartHost } from './pegs-part-messages.js';
 import type { PartHostLink, PartHosts } from './pegs-partitioned.js';
 
@@ -56,3 +58,10 @@ export function workerThreadHosts(
     },
   };
 }
+
+/** Node's way to run a count's parts: worker threads, and the free memory as the default budget. */
+export const nodePegsPlatform: PegsPlatform = {
+  availableThreads: () => availableParallelism(),
+  freeMemoryBytes: () => freemem(),
+  createHosts: (count, module) => workerThreadHosts(count, module),
+};

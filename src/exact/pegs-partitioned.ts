@@ -41,7 +41,6 @@ export interface PartitionedCountOptions {
 
 /** The result, with the memory of every part. */
 export interface PartitionedCountResult extends PegsCountResult {
-  parts: number;
   /** Each part's instance memory at the end (its peak). */
   partMemoryBytes: number[];
 }

@@ -66,6 +66,8 @@ export interface PegsCountResult {
   memoryBytes: number;
   /** Largest number of 64-bit words a count needed. */
   countWords: number;
+  /** Parts the layers were split into (the partitioned count only). */
+  parts?: number;
 }
 
 export interface PegsCountOptions {
