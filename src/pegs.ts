@@ -58,9 +58,12 @@ export function pegsWith(
   return ((options: PegsOptions) => countPegs(compileKernelModule, platform, options)) as PegsFunction;
 }
 
+/** Each part is a WebAssembly instance: a few MiB even when empty. */
+const MAX_PARTS = 4096;
+
 /** Parts must be a whole number and no more than a layer can ever hold. */
 function parseParts(value: unknown, board: PegsBoard): number {
-  const parts = parseCount(value, 'parts', 4096);
+  const parts = parseCount(value, 'parts', Number.MAX_SAFE_INTEGER);
   const widest = widestLayerBound(board.holes.length);
   if (parts > widest) {
     throw new BoardsimError([
@@ -71,7 +74,7 @@ function parseParts(value: unknown, board: PegsBoard): number {
       },
     ]);
   }
-  return parts;
+  return parseCount(parts, 'parts', MAX_PARTS);
 }
 
 async function countPegs(

@@ -33,7 +33,9 @@ export function parseMemorySize(raw: unknown, path = 'max-memory'): number {
 }
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  if (bytes >= 2 ** 30) return `${(bytes / 2 ** 30).toFixed(1)} GiB`;
+  if (bytes >= 2 ** 20) return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  return `${(bytes / 2 ** 10).toFixed(1)} KiB`;
 }
 
 /** What the count may use, and what the machine had free when it started (when known). */

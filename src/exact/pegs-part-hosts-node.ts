@@ -21,17 +21,19 @@ export function workerThreadHosts(
   // run from src/ (tests, tsx) the worker is TypeScript and needs tsx's loader
   const fromSource = import.meta.url.endsWith('.ts');
   let closing = false;
-  const workers = Array.from(
-    { length: count },
-    () =>
-      new Worker(new URL(fromSource ? './pegs-part-worker.ts' : './pegs-part-worker.js', import.meta.url), {
-        workerData: {
-          module,
-          ...(options.exchangeDir !== undefined && { exchangeDir: options.exchangeDir }),
-        },
-        name: 'boardsim pegs part',
-        ...(fromSource && { execArgv: ['--import', 'tsx'] }),
-      }),
+  const script = new URL(fromSource ? './pegs-part-worker.ts' : './pegs-part-worker.js', import.meta.url);
+  const workerData = {
+    module,
+    ...(options.exchangeDir !== undefined && { exchangeDir: options.exchangeDir }),
+  };
+  const workers = Array.from({ length: count }, () =>
+    fromSource
+      ? // the worker registers tsx's loader itself, then loads the TypeScript
+        new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); })`,
+          { eval: true, workerData },
+        )
+      : new Worker(script, { workerData, name: 'boardsim pegs part' }),
   );
   const links = workers.map((worker): PartHostLink => ({
     post: (message: ToPartHost) =>
