@@ -40,8 +40,7 @@ export const PEGS_SUM_LIMBS: u32 = PEGS_MAX_LIMBS + 1;
 //   +24 u64 dead-end states   +32 u64 next layer's representatives +40 u64 jumps from representatives
 //   +48 f64 random-play probability of ending in this layer
 //   +56 PEGS_SUM_LIMBS × u64: games ending in this layer (paths to its dead ends)
-//   then PEGS_SUM_LIMBS × u64: the sum of the next layer's counts (paths to all its states)
-export const LAYER_BYTES: u32 = 56 + 2 * PEGS_SUM_LIMBS * 8;
+export const LAYER_BYTES: u32 = 56 + PEGS_SUM_LIMBS * 8;
 
 const BOARD_HEADER: usize = 16;
 // Images of the current state under each symmetry.
@@ -188,7 +187,6 @@ export function pegsExpand(
   let edges: u64 = 0;
   let deadProbability: f64 = 0;
   const deadSum = out + 56;
-  const nextSum = out + 56 + (<usize>PEGS_SUM_LIMBS << 3);
 
   let i = first;
   let e = cur + <usize>first * entryBytes;
@@ -226,8 +224,6 @@ export function pegsExpand(
     }
     const probability = load<f64>(e, 8);
     states += syms / fixedBy;
-    // the next layer's counts add up to the sum of count × moves (which bounds the layer after it)
-    for (let k: u32 = 0; k < moves; k++) addToSum(nextSum, e + 16, limbs);
     if (moves == 0) {
       deadReps++;
       deadStates += syms / fixedBy;

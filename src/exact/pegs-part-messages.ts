@@ -26,8 +26,8 @@ export type FromPartHost =
       readonly records: BatchRecords;
       readonly count: number;
     }
-  | { readonly type: 'merged'; readonly part: number }
-  | { readonly type: 'expanded'; readonly part: number }
+  | { readonly type: 'merged'; readonly part: number; readonly overflowed: boolean }
+  | { readonly type: 'expanded'; readonly part: number; readonly overflowed: boolean }
   | {
       readonly type: 'ended';
       readonly part: number;

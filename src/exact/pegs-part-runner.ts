@@ -65,13 +65,14 @@ export class PartRunner {
         for (const [id, part] of this.parts) {
           while (!part.expand(SLICE_ENTRIES, (to, records, count) => this.send(id, to, records, count)))
             await yieldToEventLoop();
-          this.post({ type: 'expanded', part: id });
+          this.post({ type: 'expanded', part: id, overflowed: part.hasOverflowed });
         }
         return;
       case 'merge': {
         const records = this.store ? this.store.take(message.records) : (message.records as Uint8Array);
-        this.partNumbered(message.part).merge(records, message.count);
-        this.post({ type: 'merged', part: message.part });
+        const part = this.partNumbered(message.part);
+        part.merge(records, message.count);
+        this.post({ type: 'merged', part: message.part, overflowed: part.hasOverflowed });
         return;
       }
       case 'end':

@@ -7,9 +7,9 @@
 // part has expanded its states and every batch sent has been merged by its owner.
 //
 // Counts are integers added in any order, so every P and every host layout gives the same counts,
-// bit for bit. (Random-play probabilities are floating-point sums: equal to about 1e-15.) Count
-// words are chosen before each layer from an exact bound: an entry of the next layer is at most
-// the sum of the layer's counts times the number of jumps, so no count ever outgrows its words.
+// bit for bit. (Random-play probabilities are floating-point sums: equal to about 1e-15.) As in the
+// one-instance count, counts start in one 64-bit word; when an addition in any part carries out of
+// the top word, every part counts that layer again with a word more (nothing wraps silently).
 
 import { BoardsimError } from '../errors.js';
 import type { PegsCountResult, PegsFinalState, PegsKernelConfig, PegsLayer } from '../wasm/pegs.js';
@@ -63,6 +63,8 @@ class Coordinator {
   private wake?: () => void;
   private readonly got = new Map<string, FromPartHost[]>();
   private outstanding = 0;
+  /** Some part's count outgrew its words during this expansion. */
+  private overflowed = false;
   private pegs: number;
 
   constructor(
@@ -117,8 +119,10 @@ class Coordinator {
         break;
       case 'merged':
         this.outstanding--;
+        this.overflowed ||= message.overflowed;
         break;
       default: {
+        if (message.type === 'expanded') this.overflowed ||= message.overflowed;
         const list = this.got.get(message.type) ?? [];
         list.push(message);
         this.got.set(message.type, list);
@@ -159,24 +163,34 @@ class Coordinator {
     return this.all('ready');
   }
 
+  /** Counts one layer with counts of `limbs` words, or of more when a count outgrows them. */
   async layer(limbs: number, bits: number[], pegs: number) {
     this.pegs = pegs;
-    this.broadcast({ type: 'begin', limbs, bits });
-    const begun = await this.all('begun');
-    this.broadcast({ type: 'expand' });
-    await this.all('expanded');
-    this.broadcast({ type: 'end' });
-    return { begun, ended: await this.all('ended') };
+    for (;;) {
+      this.broadcast({ type: 'begin', limbs, bits });
+      const begun = await this.all('begun');
+      this.overflowed = false;
+      this.broadcast({ type: 'expand' });
+      await this.all('expanded');
+      if (!this.overflowed) {
+        this.broadcast({ type: 'end' });
+        return { begun, ended: await this.all('ended'), limbs };
+      }
+      if (limbs === PEGS_MAX_LIMBS)
+        throw new BoardsimError([
+          {
+            code: 'pegs/too-large',
+            path: 'board',
+            message: `too large for the counting method: the layer of ${pegs - 1} pegs has a count past 2^${64 * PEGS_MAX_LIMBS}`,
+          },
+        ]);
+      limbs++;
+    }
   }
 }
 
 function partOf(message: FromPartHost): number {
   return 'part' in message ? message.part : 0;
-}
-
-/** Words for counts up to `bound`. */
-function wordsFor(bound: bigint): number {
-  return Math.max(1, Math.ceil(bound.toString(2).length / 64));
 }
 
 /** Counts every game from the config's start with the layers split into `parts` parts. */
@@ -194,24 +208,13 @@ export async function countPegGamesPartitioned(
     const baseBytes = ready.map((r) => r.baseBytes);
     let counts = ready.map((r) => r.count);
     const initialCount = options.initialCount ?? 1n;
-    let layerSum = initialCount;
-    let limbs = wordsFor(initialCount);
+    let limbs = Math.max(1, Math.ceil(initialCount.toString(2).length / 64));
     let growth = FIRST_GROWTH;
     let partMemory = ready.map(() => 0);
     const layers: PegsLayer[] = [];
     let onePeg: PegsFinalState[] = [];
     const capacity = outboxEntries(config.jumps.length);
     for (let pegs = config.holes - 1; ; pegs--) {
-      // an entry of the next layer is at most the sum of this layer's counts times the jumps
-      limbs = Math.max(limbs, wordsFor(layerSum * BigInt(Math.max(1, config.jumps.length))));
-      if (limbs > PEGS_MAX_LIMBS)
-        throw new BoardsimError([
-          {
-            code: 'pegs/too-large',
-            path: 'board',
-            message: `too large for the counting method: the layer of ${pegs - 1} pegs may have a count past 2^${64 * PEGS_MAX_LIMBS}`,
-          },
-        ]);
       const entryBytes = entryBytesFor(limbs);
       const total = counts.reduce((a, b) => a + b, 0);
       const share = Math.ceil(((total * growth) / parts) * HASH_SLACK) + 1;
@@ -221,11 +224,16 @@ export async function countPegGamesPartitioned(
       );
       const estimate = needs.reduce((sum, need, p) => sum + Math.max(need, partMemory[p]!), 0);
       if (options.budget) checkLayerMemory(options.budget, estimate, pegs - 1, layers.length === 0);
-      const { begun, ended } = await coordinator.layer(
+      const {
+        begun,
+        ended,
+        limbs: used,
+      } = await coordinator.layer(
         limbs,
         counts.map(() => bits),
         pegs,
       );
+      limbs = used;
       const figures = ended.map((e) => e.figures);
       partMemory = figures.map((f, p) => Math.max(f.memoryBytes, begun[p]!.memoryBytes));
       const layer = sumFigures(pegs, figures);
@@ -237,7 +245,6 @@ export async function countPegGamesPartitioned(
         onePeg = ended.flatMap((e) => e.onePeg ?? []).sort((a, b) => (a.state < b.state ? -1 : 1));
       if (nextTotal === 0) break;
       growth = nextTotal / Math.max(1, total);
-      layerSum = figures.reduce((s, f) => s + f.nextSum, 0n);
       counts = nextCounts;
     }
     return {

@@ -3,8 +3,10 @@
 // the next layer is built in, and one outbox per other part for the successors they own.
 //
 // Memory, above the board block: the current layer (dense entries), then the outboxes, then the
-// table. The table grows in place when it fills up (rehashed into a doubled table, moved down), so
-// a layer is never redone; outboxes are sent as batches whenever they fill.
+// table. The table grows in place when it fills up (rehashed into a doubled table, moved down);
+// outboxes are sent as batches whenever they fill. A count that outgrows its words marks the part
+// overflowed; the coordinator then has every part count the layer again, a word wider (the current
+// layer is only read while a layer is counted, so it is intact).
 
 import { BoardsimError } from '../errors.js';
 import type { Kernel } from './kernel.js';
@@ -41,8 +43,6 @@ export interface PegsPartFigures {
   randomPlayProbability: number;
   /** Games ending in this layer (paths to its dead ends). */
   games: bigint;
-  /** Σ count × moves over this part's states: over all parts, the next layer's total count. */
-  nextSum: bigint;
   /** The part's share of the next layer. */
   nextCount: number;
   memoryBytes: number;
@@ -90,6 +90,8 @@ export class PegsPart {
   private table = 0;
   private bits = 0;
   private expanded = 0;
+  /** A count of this layer needed more words than it has: the layer is counted again, wider. */
+  private overflowed = false;
 
   constructor(
     private readonly kernel: Kernel,
@@ -162,11 +164,19 @@ export class PegsPart {
     bytes.fill(0, this.out, this.out + LAYER_BYTES);
     bytes.fill(0, this.fills, this.fills + 4 * this.setup.parts);
     this.expanded = 0;
+    this.overflowed = false;
+  }
+
+  /** Whether a count of this layer outgrew its words (the table is then worthless: the
+   *  coordinator has every part count the layer again with a word more). */
+  get hasOverflowed(): boolean {
+    return this.overflowed;
   }
 
   /** Expands up to `entries` more states of the layer, handing each full outbox to `send` (as a
    *  copy); returns true when the whole layer has been expanded and every outbox sent. */
   expand(entries: number, send: (to: number, records: Uint8Array, count: number) => void): boolean {
+    if (this.overflowed) return true;
     const end = Math.min(this.count, this.expanded + entries);
     const { exports } = this.kernel;
     while (this.expanded < end) {
@@ -186,7 +196,11 @@ export class PegsPart {
         this.fills,
         this.out,
       );
-      if (reached < 0) throw countOverflow(reached);
+      if (reached === -PEGS_COUNT_OVERFLOW) {
+        this.overflowed = true;
+        return true;
+      }
+      if (reached < 0) throw new Error(`pegsExpand failed with status ${-reached}`);
       this.expanded = reached;
       if (reached < end) {
         this.sendOutboxes(send, this.capacity / 2);
@@ -223,6 +237,7 @@ export class PegsPart {
 
   /** Adds a batch of another part's outbox into the table. */
   merge(records: Uint8Array, count: number): void {
+    if (this.overflowed) return;
     const entryBytes = entryBytesFor(this.limbs);
     if (records.length !== count * entryBytes || count > this.capacity)
       throw new Error('a batch of the wrong size for this layer');
@@ -240,7 +255,11 @@ export class PegsPart {
         count - done,
         this.out,
       );
-      if (added < 0) throw countOverflow(added);
+      if (added === -PEGS_COUNT_OVERFLOW) {
+        this.overflowed = true;
+        return;
+      }
+      if (added < 0) throw new Error(`pegsMerge failed with status ${-added}`);
       done += added;
       if (done < count) this.grow();
     }
@@ -273,7 +292,6 @@ export class PegsPart {
       jumps: Number(view.getBigUint64(out + 40, true)),
       randomPlayProbability: view.getFloat64(out + 48, true),
       games: readWide(view, out + 56, PEGS_SUM_LIMBS),
-      nextSum: readWide(view, out + 56 + 8 * PEGS_SUM_LIMBS, PEGS_SUM_LIMBS),
       nextCount,
       memoryBytes: this.memoryBytes,
     };
@@ -288,12 +306,4 @@ export class PegsPart {
     if (this.pegs !== 1) return { figures };
     return { figures, onePeg: readEntries(this.kernel.view(), this.base, this.count, this.limbs) };
   }
-}
-
-function countOverflow(status: number): Error {
-  return new Error(
-    -status === PEGS_COUNT_OVERFLOW
-      ? 'a count outgrew the words chosen for its layer (the bound on the layer is wrong)'
-      : `pegsExpand failed with status ${-status}`,
-  );
 }

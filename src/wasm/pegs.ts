@@ -27,7 +27,7 @@ export const PEGS_COUNT_OVERFLOW = 4;
 export const PEGS_MAX_LIMBS = 4;
 export const PEGS_SUM_LIMBS = PEGS_MAX_LIMBS + 1;
 const PEGS_MAX_SYMMETRIES = 16;
-export const LAYER_BYTES = 56 + 2 * PEGS_SUM_LIMBS * 8;
+export const LAYER_BYTES = 56 + PEGS_SUM_LIMBS * 8;
 /** The hash table is enlarged before it is more than this full (linear probing slows past it). */
 export const MAX_LOAD = 0.7;
 /** WebAssembly's limit for one instance's memory (65536 pages of 64 KiB). */
