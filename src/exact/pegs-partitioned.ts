@@ -11,7 +11,7 @@
 // one-instance count, counts start in one 64-bit word; when an addition in any part carries out of
 // the top word, every part counts that layer again with a word more (nothing wraps silently).
 
-import { BoardsimError } from '../errors.js';
+import { BoardsimError, CancelledError } from '../errors.js';
 import type { PegsCountResult, PegsFinalState, PegsKernelConfig, PegsLayer } from '../wasm/pegs.js';
 import { MAX_LOAD, PEGS_MAX_LIMBS } from '../wasm/pegs.js';
 import { type PegsPartFigures, entryBytesFor, outboxEntries } from '../wasm/pegs-part.js';
@@ -201,7 +201,7 @@ export async function countPegGamesPartitioned(
 ): Promise<PartitionedCountResult> {
   const { parts } = options;
   const coordinator = new Coordinator(hosts, parts, config.holes);
-  const onAbort = () => coordinator.fail(new Error('cancelled'));
+  const onAbort = () => coordinator.fail(new CancelledError());
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const ready = await coordinator.setup(config, options);
