@@ -4,7 +4,7 @@
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
 export { analyzeSnakes } from './analyze-snakes';
 export { lamaPlay, lamaIllegal } from './lama';
-export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
+export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
 export { seedStream, draw, nextWord, fillDice, rollInto } from './rng';
 export {

@@ -108,6 +108,194 @@ function addToSum(sum: usize, src: usize, limbs: u32): void {
   }
 }
 
+// The partitioned count (src/exact/pegs-partitioned.ts) splits every layer into `parts` parts by a
+// hash of the stored state, each part in its own instance. pegsExpand adds the successors this part
+// owns into its table and writes the others, as entries, into one outbox per part; pegsMerge adds
+// a batch of such entries from another part. Both stop early, returning how far they got, when the
+// table or an outbox has no room left: the host makes room (a larger table, outboxes sent) and calls
+// again from there, so a layer is never redone.
+
+/** The part (0 … parts-1) that owns a stored state: its own hash bits, independent of the table's
+ *  slot (the slot uses the top bits of mix, the owner the low 32 bits). */
+@inline
+function ownerOf(key: u64, parts: u32): u32 {
+  return <u32>(((mix(key) & 0xffffffff) * <u64>parts) >> 32);
+}
+
+/** Adds an entry (`key`, probability `share`, count at `src`) into the table: returns 1 when the
+ *  key is new, 0 when it was there, -1 when its count needs more than `limbs` words. */
+@inline
+function insert(table: usize, shift: u64, slotMask: usize, entryBytes: usize, key: u64, share: f64, src: usize, limbs: u32): i32 {
+  let slot = <usize>(mix(key) >> shift);
+  while (true) {
+    const p = table + slot * entryBytes;
+    const found = load<u64>(p);
+    if (found == key) {
+      store<f64>(p, load<f64>(p, 8) + share, 8);
+      return addLimbs(p + 16, src, limbs) != 0 ? -1 : 0;
+    }
+    if (found == 0) {
+      store<u64>(p, key);
+      store<f64>(p, share, 8);
+      memory.copy(p + 16, src, <usize>limbs << 3);
+      return 1;
+    }
+    slot = (slot + 1) & slotMask;
+  }
+}
+
+/**
+ * Expands entries `first` … `count`-1 of the dense layer at `cur`: each state's count and
+ * probability go to its successors, into the table at `table` (2^bits entries) for the ones this
+ * part owns and into outbox d (at outboxes + d·capacity entries, fill counts as u32 at `fills`) for
+ * the ones part d owns. Adds the layer's figures into `out` (the table's fill count at out+32).
+ * Stops before an entry whose successors would take the table past `limit` entries or an outbox
+ * past `capacity`. Returns the index of the first entry not expanded, or -PEGS_COUNT_OVERFLOW.
+ */
+export function pegsExpand(
+  board: usize,
+  cur: usize,
+  first: u32,
+  count: u32,
+  table: usize,
+  bits: u32,
+  limit: u32,
+  limbs: u32,
+  part: u32,
+  parts: u32,
+  outboxes: usize,
+  capacity: u32,
+  fills: usize,
+  out: usize,
+): i32 {
+  if (bits < 1 || bits > 31 || limbs < 1 || limbs > PEGS_MAX_LIMBS || parts < 1) return -Status.BAD_ARGUMENT;
+  const jumps = jumpCount(board);
+  const syms = load<u32>(board, 4);
+  const bytes = load<u32>(board, 8);
+  if (syms < 1 || syms > PEGS_MAX_SYMMETRIES || jumps > PEGS_MAX_JUMPS) return -Status.BAD_ARGUMENT;
+  const masks = board + BOARD_HEADER;
+  const symMasks = masks + (<usize>jumps << 4);
+  const tables = symMasks + ((<usize>syms * jumps) << 3);
+  const entryBytes: usize = 16 + (<usize>limbs << 3);
+  const slotMask = <usize>((<u64>1 << bits) - 1);
+  const shift: u64 = 64 - <u64>bits;
+
+  let filled = <u32>load<u64>(out, 32);
+  let states: u64 = 0;
+  let deadReps: u64 = 0;
+  let deadStates: u64 = 0;
+  let edges: u64 = 0;
+  let deadProbability: f64 = 0;
+  const deadSum = out + 56;
+
+  let i = first;
+  let e = cur + <usize>first * entryBytes;
+  for (; i < count; i++, e += entryBytes) {
+    const state = load<u64>(e);
+    // the orbit's size is G divided by the number of symmetries that fix the state
+    let fixedBy: u32 = 1;
+    for (let g: u32 = 1; g < syms; g++) {
+      const image = transform(tables, g, bytes, state);
+      store<u64>(IMAGES + (<usize>g << 3), image);
+      if (image == state) fixedBy++;
+    }
+    // the legal jumps' successors: all keys first, then the probes, so that the probes' cache
+    // misses overlap
+    let moves: u32 = 0;
+    for (let j: u32 = 0; j < jumps; j++) {
+      const m = masks + (<usize>j << 4);
+      const mask = load<u64>(m);
+      if ((state & mask) != load<u64>(m, 8)) continue;
+      // the successor's representative: the smallest of its images, g(state ^ mask) = g(state) ^ g(mask)
+      let key = state ^ mask;
+      for (let g: u32 = 1; g < syms; g++) {
+        const image = load<u64>(IMAGES + (<usize>g << 3)) ^ load<u64>(symMasks + ((<usize>g * jumps + j) << 3));
+        if (image < key) key = image;
+      }
+      store<u64>(KEYS + (<usize>moves << 3), key);
+      moves++;
+    }
+    // room for every successor of this state, wherever it goes (an outbox is never left over-full)
+    if (filled + moves > limit) break;
+    if (parts > 1) {
+      let full = false;
+      for (let d: u32 = 0; d < parts; d++) if (load<u32>(fills + (<usize>d << 2)) + moves > capacity) full = true;
+      if (full) break;
+    }
+    const probability = load<f64>(e, 8);
+    states += syms / fixedBy;
+    if (moves == 0) {
+      deadReps++;
+      deadStates += syms / fixedBy;
+      deadProbability += probability;
+      addToSum(deadSum, e + 16, limbs);
+      continue;
+    }
+    edges += moves;
+    const share = probability / <f64>moves;
+    for (let k: u32 = 0; k < moves; k++) {
+      const key = load<u64>(KEYS + (<usize>k << 3));
+      const owner = parts > 1 ? ownerOf(key, parts) : 0;
+      if (owner == part) {
+        const added = insert(table, shift, slotMask, entryBytes, key, share, e + 16, limbs);
+        if (added < 0) return -PEGS_COUNT_OVERFLOW;
+        filled += <u32>added;
+      } else {
+        const at = fills + (<usize>owner << 2);
+        const fill = load<u32>(at);
+        const r = outboxes + (<usize>owner * capacity + fill) * entryBytes;
+        store<u64>(r, key);
+        store<f64>(r, share, 8);
+        memory.copy(r + 16, e + 16, <usize>limbs << 3);
+        store<u32>(at, fill + 1);
+      }
+    }
+  }
+  store<u64>(out, load<u64>(out) + (i - first));
+  store<u64>(out, load<u64>(out, 8) + states, 8);
+  store<u64>(out, load<u64>(out, 16) + deadReps, 16);
+  store<u64>(out, load<u64>(out, 24) + deadStates, 24);
+  store<u64>(out, filled, 32);
+  store<u64>(out, load<u64>(out, 40) + edges, 40);
+  store<f64>(out, load<f64>(out, 48) + deadProbability, 48);
+  return <i32>i;
+}
+
+/** Adds `count` entries at `records` (another part's outbox) into the table, stopping before a
+ *  new state would take it past `limit` entries. Returns how many were added, or
+ *  -PEGS_COUNT_OVERFLOW. */
+export function pegsMerge(table: usize, bits: u32, limit: u32, limbs: u32, records: usize, count: u32, out: usize): i32 {
+  if (bits < 1 || bits > 31 || limbs < 1 || limbs > PEGS_MAX_LIMBS) return -Status.BAD_ARGUMENT;
+  const entryBytes: usize = 16 + (<usize>limbs << 3);
+  const slotMask = <usize>((<u64>1 << bits) - 1);
+  const shift: u64 = 64 - <u64>bits;
+  let filled = <u32>load<u64>(out, 32);
+  let i: u32 = 0;
+  for (let r = records; i < count; i++, r += entryBytes) {
+    if (filled >= limit) break;
+    const added = insert(table, shift, slotMask, entryBytes, load<u64>(r), load<f64>(r, 8), r + 16, limbs);
+    if (added < 0) return -PEGS_COUNT_OVERFLOW;
+    filled += <u32>added;
+  }
+  store<u64>(out, filled, 32);
+  return <i32>i;
+}
+
+/** Moves every entry of the table at `old` (`oldCapacity` entries) into the zeroed-here table at
+ *  `table` (2^bits entries), which must be larger: a table that filled up mid-layer grows. */
+export function pegsRehash(old: usize, oldCapacity: u32, table: usize, bits: u32, entryBytes: u32): void {
+  const slotMask = <usize>((<u64>1 << bits) - 1);
+  const shift: u64 = 64 - <u64>bits;
+  memory.fill(table, 0, (slotMask + 1) * <usize>entryBytes);
+  for (let i: u32 = 0, e = old; i < oldCapacity; i++, e += entryBytes) {
+    const key = load<u64>(e);
+    if (key == 0) continue;
+    let slot = <usize>(mix(key) >> shift);
+    while (load<u64>(table + slot * entryBytes) != 0) slot = (slot + 1) & slotMask;
+    memory.copy(table + slot * entryBytes, e, entryBytes);
+  }
+}
+
 /**
  * Expands the `count` entries of the dense layer at `cur` into the hash table at `next` (2^bits
  * entries, zeroed here), adding each state's count and probability to its successors', and writes
@@ -126,96 +314,11 @@ export function pegsLayer(
   out: usize,
 ): i32 {
   if (bits < 1 || bits > 31 || limbs < 1 || limbs > PEGS_MAX_LIMBS) return Status.BAD_ARGUMENT;
-  const jumps = jumpCount(board);
-  const syms = load<u32>(board, 4);
-  const bytes = load<u32>(board, 8);
-  if (syms < 1 || syms > PEGS_MAX_SYMMETRIES || jumps > PEGS_MAX_JUMPS) return Status.BAD_ARGUMENT;
-  const masks = board + BOARD_HEADER;
-  const symMasks = masks + (<usize>jumps << 4);
-  const tables = symMasks + ((<usize>syms * jumps) << 3);
-  const entryBytes: usize = 16 + (<usize>limbs << 3);
-  const capacity: u64 = <u64>1 << bits;
-  const slotMask = <usize>(capacity - 1);
-  const shift: u64 = 64 - <u64>bits;
-  memory.fill(next, 0, <usize>capacity * entryBytes);
+  memory.fill(next, 0, (<usize>1 << bits) * (16 + (<usize>limbs << 3)));
   memory.fill(out, 0, LAYER_BYTES);
-
-  let states: u64 = 0;
-  let deadReps: u64 = 0;
-  let deadStates: u64 = 0;
-  let filled: u32 = 0;
-  let edges: u64 = 0;
-  let deadProbability: f64 = 0;
-  const deadSum = out + 56;
-
-  let e = cur;
-  for (let i: u32 = 0; i < count; i++, e += entryBytes) {
-    const state = load<u64>(e);
-    const probability = load<f64>(e, 8);
-    // the orbit's size is G divided by the number of symmetries that fix the state
-    let fixedBy: u32 = 1;
-    for (let g: u32 = 1; g < syms; g++) {
-      const image = transform(tables, g, bytes, state);
-      store<u64>(IMAGES + (<usize>g << 3), image);
-      if (image == state) fixedBy++;
-    }
-    states += syms / fixedBy;
-
-    // the legal jumps' successors: all keys and slots first, then the probes, so that the
-    // probes' cache misses overlap
-    let moves: u32 = 0;
-    for (let j: u32 = 0; j < jumps; j++) {
-      const m = masks + (<usize>j << 4);
-      const mask = load<u64>(m);
-      if ((state & mask) != load<u64>(m, 8)) continue;
-      // the successor's representative: the smallest of its images, g(state ^ mask) = g(state) ^ g(mask)
-      let key = state ^ mask;
-      for (let g: u32 = 1; g < syms; g++) {
-        const image = load<u64>(IMAGES + (<usize>g << 3)) ^ load<u64>(symMasks + ((<usize>g * jumps + j) << 3));
-        if (image < key) key = image;
-      }
-      store<u64>(KEYS + (<usize>moves << 3), key);
-      moves++;
-    }
-    if (moves == 0) {
-      deadReps++;
-      deadStates += syms / fixedBy;
-      deadProbability += probability;
-      addToSum(deadSum, e + 16, limbs);
-      continue;
-    }
-    edges += moves;
-    const share = probability / <f64>moves;
-    for (let k: u32 = 0; k < moves; k++) {
-      const key = load<u64>(KEYS + (<usize>k << 3));
-      let slot = <usize>(mix(key) >> shift);
-      while (true) {
-        const p = next + slot * entryBytes;
-        const found = load<u64>(p);
-        if (found == key) {
-          store<f64>(p, load<f64>(p, 8) + share, 8);
-          if (addLimbs(p + 16, e + 16, limbs) != 0) return PEGS_COUNT_OVERFLOW;
-          break;
-        }
-        if (found == 0) {
-          if (++filled > limit) return PEGS_TABLE_FULL;
-          store<u64>(p, key);
-          store<f64>(p, share, 8);
-          for (let w: usize = 0; w < <usize>limbs << 3; w += 8) store<u64>(p + 16 + w, load<u64>(e + 16 + w));
-          break;
-        }
-        slot = (slot + 1) & slotMask;
-      }
-    }
-  }
-  store<u64>(out, count);
-  store<u64>(out, states, 8);
-  store<u64>(out, deadReps, 16);
-  store<u64>(out, deadStates, 24);
-  store<u64>(out, filled, 32);
-  store<u64>(out, edges, 40);
-  store<f64>(out, deadProbability, 48);
-  return Status.OK;
+  const done = pegsExpand(board, cur, 0, count, next, bits, limit, limbs, 0, 1, 0, 0, 0, out);
+  if (done < 0) return -done;
+  return <u32>done < count ? PEGS_TABLE_FULL : Status.OK;
 }
 
 /** Moves the filled entries of a hash table of `capacity` entries to its front, in order; returns
@@ -277,4 +380,9 @@ export function pegsPlay(board: usize, start: u64, seed: u64, chunk: u64, games:
   }
   addGames(res, games);
   return Status.OK;
+}
+
+/** The part of `parts` that owns stored state `key` (the host places the start state with it). */
+export function pegsOwner(key: u64, parts: u32): u32 {
+  return ownerOf(key, parts);
 }

@@ -38,13 +38,13 @@ await build({
   outfile: 'dist/cli/boardsim.mjs',
   sourcemap: false,
 });
-await build({
-  ...common,
-  format: 'esm',
-  entryPoints: ['dist/run/worker.js'],
-  outfile: 'dist/cli/worker.js',
-  banner: { js: esmBanner },
-});
+for (const [entry, outfile] of [
+  ['dist/run/worker.js', 'dist/cli/worker.js'],
+  // the partitioned peg solitaire count's worker (src/exact/pegs-part-hosts-node.ts)
+  ['dist/exact/pegs-part-worker.js', 'dist/cli/pegs-part-worker.js'],
+]) {
+  await build({ ...common, format: 'esm', entryPoints: [entry], outfile, banner: { js: esmBanner } });
+}
 await buildPiscinaWorker('dist/cli');
 
 // a short run through simulate, the exact comparison and the text summary compiles what most

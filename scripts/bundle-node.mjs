@@ -7,4 +7,9 @@ import { buildPiscinaWorker, esmBanner, nodeBundle } from './esbuild-node.mjs';
 const esm = { ...nodeBundle, format: 'esm', minify: true, banner: { js: esmBanner } };
 await build({ ...esm, entryPoints: ['dist/index.js'], outfile: 'dist/lib/boardsim.js' });
 await build({ ...esm, entryPoints: ['dist/run/worker.js'], outfile: 'dist/lib/worker.js' });
+await build({
+  ...esm,
+  entryPoints: ['dist/exact/pegs-part-worker.js'],
+  outfile: 'dist/lib/pegs-part-worker.js',
+});
 await buildPiscinaWorker('dist/lib');

@@ -1,6 +1,7 @@
 // boardsim's library API for Node: the CLI is a thin layer over these. The browser entry
 // (browser.ts) exports the same API, running on Web Workers instead of worker threads.
 
+import { nodePegsPlatform } from './exact/pegs-part-hosts-node.js';
 import { nodePlatform } from './node/platform.js';
 import { platformApi } from './platform-api.js';
 import { compileKernelModule } from './wasm/load-node.js';
@@ -16,6 +17,6 @@ export const {
   diceBattery,
   diceGameTest,
   createDice,
-} = platformApi(nodePlatform, compileKernelModule);
+} = platformApi(nodePlatform, compileKernelModule, nodePegsPlatform);
 
 export * from './api.js';

@@ -1,11 +1,26 @@
 // pegs(): every game of peg solitaire from a start hole (or from each), counted exactly; the
 // library function behind `boardsim pegs`. Each library entry binds it to its way of loading the
-// kernel (Node reads the file, browsers fetch it); the count runs on the calling thread.
+// kernel (Node reads the file, browsers fetch it) and, where it has workers, to its way of starting
+// them: then one start is counted in parts on every core (src/exact/pegs-partitioned.ts) and
+// `start: 'all'` counts several start classes at once. On one thread with no parts or memory budget
+// asked for, or on a small board with none of threads, parts and budget asked for, the count runs
+// on the calling thread in one instance, as before.
 
-import { type PegsSolveOptions, countPegsStarts } from './exact/pegs.js';
+import { BoardsimError } from './errors.js';
+import {
+  type PegsCounter,
+  type PegsSolveOptions,
+  type PegsStartCount,
+  countPegsStarts,
+  countPegsStartsWith,
+} from './exact/pegs.js';
+import { type MemoryBudget, parseMemorySize } from './exact/pegs-memory.js';
+import { type PartHosts, countPegGamesPartitioned, widestLayerBound } from './exact/pegs-partitioned.js';
 import { pegsReport, type PegsReport } from './games/pegs/report.js';
+import type { PegsBoard } from './games/pegs/schema.js';
 import { type PegsOptions as PegsBoardOptions, holeIndex, resolvePegsBoard } from './games/pegs/settings.js';
 import { findSolution } from './games/pegs/solution.js';
+import { parseCount, parseThreads } from './options.js';
 import { Kernel } from './wasm/index.js';
 
 export type PegsOptions = PegsBoardOptions & {
@@ -14,6 +29,12 @@ export type PegsOptions = PegsBoardOptions & {
   /** Also find one game that ends with one peg. */
   readonly solution?: boolean;
   readonly onLayer?: PegsSolveOptions['onLayer'];
+  /** Worker threads (default: every core). */
+  readonly threads?: number | string;
+  /** Parts each layer is split into (default: one per thread for one start, 1 per class for all). */
+  readonly parts?: number | string;
+  /** The memory the count may use, as bytes or a size such as "8G" (default: the free memory). */
+  readonly maxMemory?: number | string;
 };
 
 /** The exact count from one start hole, or (start "all") from every hole in board order. */
@@ -22,13 +43,48 @@ export interface PegsFunction {
   (options: PegsOptions): Promise<PegsReport>;
 }
 
-/** pegs() with the kernel compiled by `compileKernelModule`. */
-export function pegsWith(compileKernelModule: () => Promise<WebAssembly.Module>): PegsFunction {
-  return ((options: PegsOptions) => countPegs(compileKernelModule, options)) as PegsFunction;
+/** Where a platform runs the parts of a count. */
+export interface PegsPlatform {
+  availableThreads(): number;
+  /** The machine's free memory, when the platform can tell. */
+  freeMemoryBytes?(): number;
+  createHosts(count: number, module: WebAssembly.Module): PartHosts;
+}
+
+/** pegs() with the kernel compiled by `compileKernelModule`, and workers from `platform`. */
+export function pegsWith(
+  compileKernelModule: () => Promise<WebAssembly.Module>,
+  platform?: PegsPlatform,
+): PegsFunction {
+  return ((options: PegsOptions) => countPegs(compileKernelModule, platform, options)) as PegsFunction;
+}
+
+/** Boards this small count in a fraction of a second on one thread (side 6, 21 holes: 0.3 s):
+ *  unless threads, parts or a budget are asked for, starting workers would cost more than it saves. */
+const SMALL_BOARD_HOLES = 25;
+
+/** Each part is a WebAssembly instance: a few MiB even when empty. */
+const MAX_PARTS = 4096;
+
+/** Parts must be a whole number and no more than a layer can ever hold. */
+function parseParts(value: unknown, board: PegsBoard): number {
+  const parts = parseCount(value, 'parts', Number.MAX_SAFE_INTEGER);
+  const widest = widestLayerBound(board.holes.length);
+  if (parts > widest) {
+    throw new BoardsimError([
+      {
+        code: 'pegs/too-many-parts',
+        path: 'parts',
+        message: `${parts} parts but no layer of ${board.name} can have more than ${widest.toLocaleString('en-US')} positions: some parts would always be empty`,
+      },
+    ]);
+  }
+  return parseCount(parts, 'parts', MAX_PARTS);
 }
 
 async function countPegs(
   compileKernelModule: () => Promise<WebAssembly.Module>,
+  platform: PegsPlatform | undefined,
   options: PegsOptions,
 ): Promise<PegsReport | PegsReport[]> {
   const { board } = resolvePegsBoard(options);
@@ -36,11 +92,45 @@ async function countPegs(
   const starts = all
     ? board.holes.map((_, i) => i)
     : [options.start === undefined ? board.start : holeIndex(board, options.start)];
-  // a fresh instance: its memory grows with the count and WebAssembly memory never shrinks
-  const kernel = await Kernel.create(await compileKernelModule());
-  const counts = countPegsStarts(kernel, board, starts, {
-    ...(options.onLayer && { onLayer: options.onLayer }),
-  });
+  const threads = parseThreads(options.threads, platform?.availableThreads() ?? 1);
+  const parts = options.parts === undefined ? undefined : parseParts(options.parts, board);
+  const maxMemory = options.maxMemory === undefined ? undefined : parseMemorySize(options.maxMemory);
+  const module = await compileKernelModule();
+  const onLayer = options.onLayer && { onLayer: options.onLayer };
+  let counts: PegsStartCount[];
+  const asked = options.threads !== undefined || parts !== undefined || maxMemory !== undefined;
+  const small = board.holes.length <= SMALL_BOARD_HOLES;
+  if (!platform || (threads === 1 && parts === undefined && maxMemory === undefined) || (small && !asked)) {
+    // a fresh instance: its memory grows with the count and WebAssembly memory never shrinks
+    counts = countPegsStarts(await Kernel.create(module), board, starts, { ...onLayer });
+  } else {
+    const free = platform.freeMemoryBytes?.();
+    const classes = all ? threads : 1;
+    const limit = maxMemory ?? free;
+    const budget: MemoryBudget | undefined =
+      limit === undefined
+        ? undefined
+        : {
+            maxBytes: limit / classes,
+            isGiven: maxMemory !== undefined,
+            ...(free !== undefined && { freeBytes: free }),
+          };
+    const partsPerCount = parts ?? (all ? 1 : threads);
+    const counter: PegsCounter = async (config, { symmetries, onLayer: onCountLayer }) => {
+      const hosts = platform.createHosts(Math.min(partsPerCount, threads), module);
+      try {
+        return await countPegGamesPartitioned(hosts, config, {
+          parts: partsPerCount,
+          symmetries,
+          ...(budget && { budget }),
+          ...(onCountLayer && { onLayer: onCountLayer }),
+        });
+      } finally {
+        await hosts.close();
+      }
+    };
+    counts = await countPegsStartsWith(counter, board, starts, { ...onLayer, concurrency: classes });
+  }
   const reports = counts.map((count) => {
     const solvable = (count.gamesByPegsLeft[1] ?? 0n) > 0n;
     const solution = options.solution

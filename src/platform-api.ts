@@ -6,7 +6,7 @@ import { type AnalyzeFunction, analyzeWith } from './analyze/index.js';
 import { type CreateDice, diceWith } from './dice-api.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
-import { type PegsFunction, pegsWith } from './pegs.js';
+import { type PegsFunction, type PegsPlatform, pegsWith } from './pegs.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import {
@@ -48,6 +48,8 @@ export interface PlatformApi {
 export function platformApi(
   platform: Platform,
   compileKernelModule: () => Promise<WebAssembly.Module>,
+  /** Where peg solitaire counts run their parts (without: on the calling thread). */
+  pegsPlatform?: PegsPlatform,
 ): PlatformApi {
   const simulate = (options: SimulateOptions) => simulateOn(platform, options);
   return {
@@ -56,7 +58,7 @@ export function platformApi(
     fairness: (options) => fairnessOn(platform, options),
     ladder: (options) => ladderOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
-    pegs: pegsWith(compileKernelModule),
+    pegs: pegsWith(compileKernelModule, pegsPlatform),
     analyze: analyzeWith(compileKernelModule),
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),

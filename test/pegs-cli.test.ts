@@ -151,6 +151,19 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     [['simulate', 'snakes', '--start', 'a1', '--games', '10'], /start: does not apply to snakes/],
     [['simulate', 'pegs', '--players', '2', '--games', '10'], /--players: must be from 1 to 1/],
     [
+      ['pegs', '--max-memory', 'lots'],
+      /--max-memory: "lots" is not a size: give a number of bytes with K, M, G or T \(units of 1024\), such as 8G or 512M/,
+    ],
+    [
+      ['pegs', '--max-memory', '1M', '--threads', '2'],
+      /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than the budget --max-memory 1\.0 MiB; the machine has [\d.]+ GiB free/,
+    ],
+    [
+      ['pegs', '--parts', '7000'],
+      /--parts: 7000 parts but no layer of triangle5 can have more than 6,435 positions: some parts would always be empty/,
+    ],
+    [['pegs', '--parts', 'two'], /--parts: must be a positive whole number, not two/],
+    [
       ['simulate', 'pegs', '--board', 'hexagon', '--games', '10'],
       /hexagon: no board of that name \(boards: triangle5, triangle6, triangle7, english, european\) and no such file/,
     ],
@@ -198,6 +211,31 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  test('--threads 2 --parts 3 --max-memory 1G: the same answer as one thread', async () => {
+    const one = await runCli(['pegs', '--board', 'triangle6', '--start', 'b2', '--json', '--threads', '1']);
+    const parts = await runCli([
+      'pegs',
+      '--board',
+      'triangle6',
+      '--start',
+      'b2',
+      '--json',
+      '--threads',
+      '2',
+      '--parts',
+      '3',
+      '--max-memory',
+      '1G',
+    ]);
+    expect([one.code, parts.code]).toEqual([0, 0]);
+    const counts = (stdout: string) => {
+      const { stats: _, randomPlay: __, ...rest } = JSON.parse(stdout);
+      return rest;
+    };
+    expect(counts(parts.stdout)).toEqual(counts(one.stdout));
+    expect(JSON.parse(parts.stdout).stats.parts).toBe(3);
   });
 
   test('a board of my own, with lines made from the lattice', async () => {

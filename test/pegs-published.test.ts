@@ -1,5 +1,6 @@
 // The numbers seed 002 and the literature publish for the 15-hole triangle, the symmetry classes
-// of start holes, and the side-6 triangle counted with and without symmetry.
+// of start holes, the side-6 triangle counted with and without symmetry, and the English board's
+// published totals from the partitioned count.
 
 import { expect, test } from 'vitest';
 import { countPegsStarts } from '../src/exact/pegs.js';
@@ -79,3 +80,12 @@ test('side 6: every start counted with one state per symmetry class equals the p
   // past 2^32 and exact: 15,381,424,248 games end with 5 pegs from the corner
   expect(withSymmetry[0]!.gamesByPegsLeft[5]).toBe(15_381_424_248n);
 });
+
+test('English board from the centre, in 3 parts on 2 worker threads: the published totals', async () => {
+  const report = await pegs({ board: 'english', start: 'd4', threads: 2, parts: 3 });
+  expect(report.totalGames).toBe('577116156815309849672');
+  expect(report.onePegInStartHole).toBe('40861647040079968');
+  expect(report.reachableStates).toBe('187636299');
+  expect(report.stats).toMatchObject({ storedStates: '23475688', countWords: 2, parts: 3 });
+  // about a minute of work on two cores: no time limit on a shared machine
+}, 0);

@@ -18,6 +18,9 @@ interface PegsCliOptions {
   json?: boolean;
   out?: string;
   quiet?: boolean;
+  threads?: string;
+  parts?: string;
+  maxMemory?: string;
 }
 
 /** A board name, else a config file. */
@@ -53,13 +56,33 @@ export function registerPegsCommand(program: Command, io: Io): void {
     .option('--solution', 'also print one game that ends with one peg')
     .option('--json', 'print the answer as JSON (counts as decimal strings; an array for --start all)')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option(
+      '--parts <n>',
+      'split each layer into n parts, each in its own WebAssembly instance (default: one per thread; 1 per class with --start all)',
+    )
+    .option(
+      '--max-memory <size>',
+      "memory the count may use, such as 8G or 512M (default: the machine's free memory); a layer whose estimate passes it is refused before it is counted",
+    )
     .option('--quiet', 'no progress on stderr')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  boardsim pegs --board triangle5 --start a1
+  boardsim pegs --board triangle6 --start all --threads 2
+  boardsim pegs --board triangle7 --start a1 --parts 4 --max-memory 2G`,
+    )
     .action(async (options: PegsCliOptions) => {
       const progress = !options.quiet && process.stderr.isTTY;
       const result = await pegs({
         ...(await boardSource(io, options.board)),
         ...(options.start !== undefined && { start: options.start }),
         ...(options.solution && { solution: true }),
+        ...(options.threads !== undefined && { threads: options.threads }),
+        ...(options.parts !== undefined && { parts: options.parts }),
+        ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
         ...(progress && {
           onLayer: (_start: number, layer: { pegs: number; states: number }) =>
             process.stderr.write(

@@ -36,6 +36,8 @@ const OPTION_NAMES = new Set([
   'rolls',
   'format',
   'replicates',
+  'parts',
+  'max-memory',
 ]);
 
 function report(error: unknown): number {

@@ -12,7 +12,7 @@ import {
   symmetryTaking,
 } from '../games/pegs/symmetry.js';
 import type { Kernel } from '../wasm/kernel.js';
-import { type PegsCountResult, type PegsLayer, countPegGames } from '../wasm/pegs.js';
+import { type PegsCountResult, type PegsKernelConfig, type PegsLayer, countPegGames } from '../wasm/pegs.js';
 
 export interface PegsStartCount {
   /** The start hole (index). */
@@ -38,6 +38,8 @@ export interface PegsStartCount {
   countWords: number;
   elapsedMs: number;
   layers: PegsLayer[];
+  /** Parts the count was split into (the partitioned count only). */
+  parts?: number;
 }
 
 export interface PegsSolveOptions {
@@ -51,23 +53,15 @@ function orbitOfHole(symmetries: readonly Permutation[], hole: number): number[]
   return [...new Set(symmetries.map((perm) => perm[hole]!))];
 }
 
-function countFrom(
-  kernel: Kernel,
+/** The answer for one start hole from the layer count's result. */
+function summarize(
   board: PegsBoard,
   start: number,
   symmetries: readonly Permutation[],
-  options: PegsSolveOptions,
+  result: PegsCountResult,
+  elapsedMs: number,
 ): PegsStartCount {
-  const started = performance.now();
   const holes = board.holes.length;
-  const result: PegsCountResult = countPegGames(
-    kernel,
-    { holes, jumps: boardJumps(board), start },
-    {
-      symmetries,
-      ...(options.onLayer && { onLayer: (layer: PegsLayer) => options.onLayer!(start, layer) }),
-    },
-  );
   const gamesByPegsLeft = new Array<bigint>(holes).fill(0n);
   const randomPlayPegsLeft = new Array<number>(holes).fill(0);
   for (const layer of result.layers) {
@@ -103,8 +97,9 @@ function countFrom(
     storedStates: result.layers.reduce((s, l) => s + l.representatives, 0),
     memoryBytes: result.memoryBytes,
     countWords: result.countWords,
-    elapsedMs: performance.now() - started,
+    elapsedMs,
     layers: result.layers,
+    ...(result.parts !== undefined && { parts: result.parts }),
   };
 }
 
@@ -124,28 +119,95 @@ function moved(count: PegsStartCount, perm: Permutation, startClass: number[]): 
   };
 }
 
-/** Counts every game from each start hole in `starts` (in that order), each class once. */
+/** One count to make: a start-hole class, counted from its first hole. */
+interface ClassCount {
+  readonly representative: number;
+  readonly startClass: number[];
+  /** The symmetries that fix the representative (empty: none used). */
+  readonly fixing: Permutation[];
+}
+
+/** The classes of `starts` to count, and how to answer each start from its class's count. */
+function planStarts(board: PegsBoard, starts: readonly number[], useSymmetry: boolean) {
+  const symmetries = useSymmetry ? boardSymmetries(board) : [board.holes.map((_, i) => i)];
+  const classes = holeClasses(symmetries, board.holes.length);
+  const toCount = new Map<number, ClassCount>();
+  for (const start of starts) {
+    const startClass = classes.find((c) => c.includes(start))!;
+    const representative = startClass[0]!;
+    if (!toCount.has(representative))
+      toCount.set(representative, {
+        representative,
+        startClass,
+        fixing: useSymmetry ? stabilizer(symmetries, representative) : [],
+      });
+  }
+  const answer = (solved: ReadonlyMap<number, PegsStartCount>) =>
+    starts.map((start) => {
+      const startClass = classes.find((c) => c.includes(start))!;
+      const count = { ...solved.get(startClass[0]!)!, startClass };
+      return start === count.start
+        ? count
+        : moved(count, symmetryTaking(symmetries, count.start, start), startClass);
+    });
+  return { classes: [...toCount.values()], answer };
+}
+
+function kernelConfig(board: PegsBoard, start: number) {
+  return { holes: board.holes.length, jumps: boardJumps(board), start };
+}
+
+/** Counts every game from each start hole in `starts` (in that order), each class once, on this
+ *  thread in one kernel instance. */
 export function countPegsStarts(
   kernel: Kernel,
   board: PegsBoard,
   starts: readonly number[],
   options: PegsSolveOptions = {},
 ): PegsStartCount[] {
-  const useSymmetry = options.useSymmetry ?? true;
-  const symmetries = useSymmetry ? boardSymmetries(board) : [board.holes.map((_, i) => i)];
-  const classes = holeClasses(symmetries, board.holes.length);
+  const plan = planStarts(board, starts, options.useSymmetry ?? true);
   const solved = new Map<number, PegsStartCount>();
-  return starts.map((start) => {
-    const startClass = classes.find((c) => c.includes(start))!;
-    const representative = startClass[0]!;
-    let count = solved.get(representative);
-    if (!count) {
-      const fixing = useSymmetry ? stabilizer(symmetries, representative) : [];
-      count = { ...countFrom(kernel, board, representative, fixing, options), startClass };
-      solved.set(representative, count);
+  for (const { representative, fixing } of plan.classes) {
+    const started = performance.now();
+    const result = countPegGames(kernel, kernelConfig(board, representative), {
+      symmetries: fixing,
+      ...(options.onLayer && { onLayer: (layer: PegsLayer) => options.onLayer!(representative, layer) }),
+    });
+    solved.set(representative, summarize(board, representative, fixing, result, performance.now() - started));
+  }
+  return plan.answer(solved);
+}
+
+/** Makes one count (on workers, in parts): the config and symmetries as countPegGames takes them. */
+export type PegsCounter = (
+  config: PegsKernelConfig,
+  options: { readonly symmetries: readonly Permutation[]; readonly onLayer?: (layer: PegsLayer) => void },
+) => Promise<PegsCountResult>;
+
+/** countPegsStarts with each class counted by `counter`, up to `concurrency` classes at once. */
+export async function countPegsStartsWith(
+  counter: PegsCounter,
+  board: PegsBoard,
+  starts: readonly number[],
+  options: PegsSolveOptions & { readonly concurrency?: number } = {},
+): Promise<PegsStartCount[]> {
+  const plan = planStarts(board, starts, options.useSymmetry ?? true);
+  const solved = new Map<number, PegsStartCount>();
+  const queue = [...plan.classes];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { representative, fixing } = next;
+      const started = performance.now();
+      const result = await counter(kernelConfig(board, representative), {
+        symmetries: fixing,
+        ...(options.onLayer && { onLayer: (layer: PegsLayer) => options.onLayer!(representative, layer) }),
+      });
+      solved.set(
+        representative,
+        summarize(board, representative, fixing, result, performance.now() - started),
+      );
     }
-    return start === representative
-      ? count
-      : moved(count, symmetryTaking(symmetries, representative, start), startClass);
-  });
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane));
+  return plan.answer(solved);
 }

@@ -38,6 +38,33 @@ export interface KernelExports {
     limbs: number,
     out: number,
   ): number;
+  pegsExpand(
+    board: number,
+    cur: number,
+    first: number,
+    count: number,
+    table: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    part: number,
+    parts: number,
+    outboxes: number,
+    capacity: number,
+    fills: number,
+    out: number,
+  ): number;
+  pegsMerge(
+    table: number,
+    bits: number,
+    limit: number,
+    limbs: number,
+    records: number,
+    count: number,
+    out: number,
+  ): number;
+  pegsRehash(old: number, oldCapacity: number, table: number, bits: number, entryBytes: number): void;
+  pegsOwner(key: bigint, parts: number): number;
   pegsCompact(table: number, capacity: number, entryBytes: number): number;
   pegsWiden(dense: number, count: number, from: number, to: number): void;
   pegsPlay(

@@ -23,13 +23,13 @@ export interface PegsKernelConfig {
 
 /** Mirrors assembly/pegs.ts. */
 const PEGS_TABLE_FULL = 3;
-const PEGS_COUNT_OVERFLOW = 4;
-const PEGS_MAX_LIMBS = 4;
-const PEGS_SUM_LIMBS = PEGS_MAX_LIMBS + 1;
+export const PEGS_COUNT_OVERFLOW = 4;
+export const PEGS_MAX_LIMBS = 4;
+export const PEGS_SUM_LIMBS = PEGS_MAX_LIMBS + 1;
 const PEGS_MAX_SYMMETRIES = 16;
-const LAYER_BYTES = 56 + PEGS_SUM_LIMBS * 8;
+export const LAYER_BYTES = 56 + PEGS_SUM_LIMBS * 8;
 /** The hash table is enlarged before it is more than this full (linear probing slows past it). */
-const MAX_LOAD = 0.7;
+export const MAX_LOAD = 0.7;
 /** WebAssembly's limit for one instance's memory (65536 pages of 64 KiB). */
 export const INSTANCE_MEMORY_LIMIT = 2 ** 32;
 
@@ -66,6 +66,8 @@ export interface PegsCountResult {
   memoryBytes: number;
   /** Largest number of 64-bit words a count needed. */
   countWords: number;
+  /** Parts the layers were split into (the partitioned count only). */
+  parts?: number;
 }
 
 export interface PegsCountOptions {
@@ -83,7 +85,7 @@ function mask(...holes: number[]): bigint {
 }
 
 /** Writes the board block (see assembly/pegs.ts) and returns its address. */
-function encodeBoard(
+export function encodeBoard(
   kernel: Kernel,
   config: PegsKernelConfig,
   symmetries: readonly (readonly number[])[],
@@ -145,7 +147,7 @@ function tooLarge(pegs: number, detail: string): BoardsimError {
 }
 
 /** Reads `words` little-endian 64-bit words as one number. */
-function readWide(view: DataView, at: number, words: number): bigint {
+export function readWide(view: DataView, at: number, words: number): bigint {
   let value = 0n;
   for (let i = words - 1; i >= 0; i--) value = (value << 64n) | view.getBigUint64(at + 8 * i, true);
   return value;
@@ -256,7 +258,7 @@ export function countPegGames(
   }
 }
 
-function readEntries(view: DataView, at: number, count: number, limbs: number): PegsFinalState[] {
+export function readEntries(view: DataView, at: number, count: number, limbs: number): PegsFinalState[] {
   const entryBytes = 16 + 8 * limbs;
   return Array.from({ length: count }, (_, i) => {
     const e = at + i * entryBytes;
@@ -268,7 +270,7 @@ function readEntries(view: DataView, at: number, count: number, limbs: number): 
   });
 }
 
-function startBits(config: PegsKernelConfig): bigint {
+export function startBits(config: PegsKernelConfig): bigint {
   return ((1n << BigInt(config.holes)) - 1n) ^ (1n << BigInt(config.start));
 }
 

@@ -1,12 +1,43 @@
 // Peg solitaire's count and solution off the page's thread: the larger boards take seconds, and
-// the page must keep drawing. The same library function as `boardsim pegs --solution`.
+// the page must keep drawing. The same library function as `boardsim pegs --solution`, with the
+// count split into parts on Web Workers of its own (nested in this one, so Cancel, which ends this
+// worker, ends them too).
 
 import { BoardsimError } from '../errors.js';
-import { pegsWith } from '../pegs.js';
+import type { FromPartHost, ToPartHost } from '../exact/pegs-part-messages.js';
+import type { PartHostLink, PartHosts } from '../exact/pegs-partitioned.js';
+import { type PegsPlatform, pegsWith } from '../pegs.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
 
-const pegs = pegsWith(() => compileKernelModule());
+function partWorkerHosts(count: number, module: WebAssembly.Module): PartHosts {
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(new URL('./pegs-part-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  for (const worker of workers) worker.postMessage({ module });
+  const links = workers.map((worker): PartHostLink => ({
+    post: (message: ToPartHost) =>
+      worker.postMessage(
+        message,
+        message.type === 'merge' && message.records instanceof Uint8Array ? [message.records.buffer] : [],
+      ),
+    listen(onMessage: (message: FromPartHost) => void, onFailure: (detail: string) => void) {
+      worker.onmessage = ({ data }: MessageEvent<FromPartHost>) => onMessage(data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        onFailure(event.message || 'its script did not load');
+      };
+    },
+  }));
+  return { links, close: async () => workers.forEach((worker) => worker.terminate()) };
+}
+
+const platform: PegsPlatform = {
+  availableThreads: () => globalThis.navigator?.hardwareConcurrency || 1,
+  createHosts: partWorkerHosts,
+};
+const pegs = pegsWith(() => compileKernelModule(), platform);
 const reply = (message: PegsWorkerReply) => postMessage(message);
 
 self.onmessage = async ({ data }: MessageEvent<PegsWorkerRequest>) => {

@@ -23,7 +23,14 @@ export interface PegsReport {
   /** With --solution: one game that ends with one peg, jumps in the seed's notation ("c3 a1"), or
    *  null when there is none. */
   solution?: string[] | null;
-  stats: { storedStates: string; countWords: number; memoryBytes: number; elapsedMs: number };
+  stats: {
+    storedStates: string;
+    countWords: number;
+    memoryBytes: number;
+    elapsedMs: number;
+    /** Parts each layer was split into, when the count was partitioned (`--parts`). */
+    parts?: number;
+  };
 }
 
 export function pegsReport(
@@ -73,6 +80,7 @@ export function pegsReport(
       countWords: count.countWords,
       memoryBytes: count.memoryBytes,
       elapsedMs: Math.round(count.elapsedMs * 10) / 10,
+      ...(count.parts !== undefined && { parts: count.parts }),
     },
   };
 }
@@ -110,7 +118,7 @@ export function formatPegsReport(r: PegsReport): string {
     out.push(r.solution ? `a one-peg game: ${r.solution.join(', ')}` : 'a one-peg game: none exists');
   }
   out.push(
-    `counted in ${(r.stats.elapsedMs / 1000).toFixed(2)} s · ${int(r.stats.storedStates)} stored states · ${r.stats.countWords * 64}-bit counts · memory ${mib(r.stats.memoryBytes)}`,
+    `counted in ${(r.stats.elapsedMs / 1000).toFixed(2)} s · ${int(r.stats.storedStates)} stored states · ${r.stats.countWords * 64}-bit counts · memory ${mib(r.stats.memoryBytes)}${r.stats.parts === undefined ? '' : ` in ${r.stats.parts} parts`}`,
   );
   return out.join('\n');
 }
