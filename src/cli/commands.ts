@@ -13,7 +13,7 @@ import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { parseStrictJson } from '../config/json.js';
-import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
 import { registerPegsCommand } from './pegs.js';
@@ -129,11 +129,6 @@ async function loadBoard(
   }
 }
 
-async function emit(options: CommonOptions, value: unknown, text: () => string): Promise<void> {
-  if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(value));
-  await printOut(options.json ? jsonText(value) : text());
-}
-
 export function registerCommands(program: Command, io: Io): void {
   registerPegsCommand(program, io);
   tableOptions(
@@ -197,7 +192,7 @@ export function registerCommands(program: Command, io: Io): void {
               onProgress,
             }),
         );
-        await emit(options, report, () => summary(report));
+        await emitResult(options, report, () => summary(report));
       },
     );
 
@@ -252,7 +247,7 @@ export function registerCommands(program: Command, io: Io): void {
           process.off('SIGINT', onSigint);
         }
         if (controller.signal.aborted) throw new CancelledError();
-        await emit(options, report, () => formatAblation(report));
+        await emitResult(options, report, () => formatAblation(report));
       },
     );
 
@@ -277,7 +272,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
-      await emit(options, result, () => (format ? format(result) : jsonText(result)));
+      await emitResult(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
   tableOptions(
@@ -378,7 +373,7 @@ export function registerCommands(program: Command, io: Io): void {
         }),
       );
       const merged = mergeReports(reports, files);
-      await emit(options, merged, () => summary(merged));
+      await emitResult(options, merged, () => summary(merged));
     });
 
   registerRngCommands(program);
