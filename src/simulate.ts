@@ -59,15 +59,14 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
       ...(options.onProgress && { onProgress: options.onProgress }),
     });
     const elapsedMs = performance.now() - started;
-    const first = plan.to > plan.from ? plan.from : 0;
-    const last = plan.to > plan.from ? plan.to - 1 : first;
+    const chunkRange: [number, number] | [] = plan.to > plan.from ? [plan.from, plan.to - 1] : [];
     return buildReport(run, totals, {
       seed,
       threads: workers,
       elapsedMs,
       totalGames: games,
       dice,
-      ...(shard && { shard, chunkRange: [first, last] as [number, number] }),
+      ...(shard && { shard, chunkRange }),
     });
   } finally {
     await executor.close();

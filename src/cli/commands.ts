@@ -8,14 +8,13 @@ import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/
 import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
 import { formatAblation } from '../report/ablation.js';
-import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
-import { parseStrictJson } from '../config/json.js';
 import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
+import { mergeFiles } from './merge-files.js';
 import { registerPegsCommand } from './pegs.js';
 import { registerRngCommands } from './rng.js';
 import { registerStudyCommands } from './studies.js';
@@ -346,33 +345,14 @@ export function registerCommands(program: Command, io: Io): void {
   program
     .command('merge')
     .description('combine the JSON reports of `simulate --shard K/N` runs into the report of the whole run')
-    .argument('<files...>', 'shard reports (simulate --json or --out)')
+    .argument(
+      '<files...>',
+      "shard reports (simulate --json or --out): files, folders (their *.json files) or quoted globs ('shards/*.json')",
+    )
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
     .action(async (files: string[], options: CommonOptions) => {
-      const reports = await Promise.all(
-        files.map(async (file) => {
-          let text: string;
-          try {
-            text = await io.readFile(file);
-          } catch (error) {
-            throw new BoardsimError(
-              [
-                {
-                  code: 'merge/unreadable',
-                  path: '',
-                  message: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-                },
-              ],
-              file,
-            );
-          }
-          const parsed = parseStrictJson(text);
-          if (!parsed.ok) throw new BoardsimError(parsed.errors, file);
-          return parsed.value as SimulationReport;
-        }),
-      );
-      const merged = mergeReports(reports, files);
+      const merged = await mergeFiles(io, files);
       await emitResult(options, merged, () => summary(merged));
     });
 

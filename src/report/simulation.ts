@@ -9,6 +9,7 @@ import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';
 import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/dice.js';
 import { VERSION } from '../version.js';
+import { reportDigest } from './digest.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 
 export interface MetricReport extends MetricSummary {
@@ -55,6 +56,8 @@ export interface SimulationReport {
     dice: string;
     totalGames: number;
     shard?: ShardInfo;
+    /** A checksum of the content merge adds (see report/digest.ts): merge refuses edited reports. */
+    digest?: string;
   };
   config: unknown;
   exact?: Record<string, unknown>;
@@ -67,8 +70,8 @@ export interface SimulationReport {
 export interface ShardInfo {
   index: number;
   count: number;
-  /** First and last chunk index played. */
-  chunks: [number, number];
+  /** First and last chunk index played; [] for a shard with no chunks (a run of fewer chunks than shards). */
+  chunks: [number, number] | [];
 }
 
 export const STREAM_NAME = 'xoshiro128**x4/splitmix64 (chunk key), lemire16';
@@ -85,7 +88,7 @@ export interface ReportContext {
   /** The run's die; the default when absent. */
   readonly dice?: DiceSpec;
   readonly shard?: Shard;
-  readonly chunkRange?: [number, number];
+  readonly chunkRange?: [number, number] | [];
 }
 
 export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext): SimulationReport {
@@ -133,6 +136,7 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
       `${ctx.dice.generator} cannot be seeded: this run cannot be reproduced, and its shortest game cannot be replayed`,
     );
   }
+  report.run.digest = reportDigest(report);
   return report;
 }
 
