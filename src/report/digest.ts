@@ -11,7 +11,9 @@ const DIGEST_PREFIX = 'bd1:';
 
 /** The part of a report the digest covers, in a fixed key order (timings and threads are left out). */
 function digestedContent(report: SimulationReport): unknown {
-  const metrics = Object.entries(report.metrics).map(([name, m]) => [name, m.histogram, m.overflow ?? null]);
+  const metrics = Object.keys(report.metrics)
+    .sort()
+    .map((name) => [name, report.metrics[name]!.histogram, report.metrics[name]!.overflow ?? null]);
   return [
     report.game,
     report.preset,

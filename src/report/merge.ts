@@ -41,6 +41,7 @@ export class ShardMerger {
     const shapeIssues = checkReportShape(value, this.first?.run.metrics);
     if (shapeIssues.length > 0) throw new BoardsimError(shapeIssues, source);
     const report = value as SimulationReport;
+    const first = this.first ?? this.firstOf(report, source);
     if (reportDigest(report) !== report.run.digest)
       throw new BoardsimError(
         [
@@ -53,7 +54,6 @@ export class ShardMerger {
         ],
         source,
       );
-    const first = this.first ?? this.start(report, source);
     const issues = this.compare(report, first.report, first.source);
     if (issues.length > 0) throw new BoardsimError(issues, source);
     const shard = report.run.shard;
@@ -70,8 +70,10 @@ export class ShardMerger {
         source,
       );
     if (shard) this.shardSources.set(shard.index, source);
+    this.first = first;
+    this.coverage ??= new ChunkCoverage(chunkCount(report.run.totalGames));
     const plan = reportPlan(report);
-    this.coverage!.add(plan.from, plan.to, source);
+    this.coverage.add(plan.from, plan.to, source);
     this.totals = addTotals(this.totals, reportTotals(report, HIST_BINS - 1));
     this.threads += report.threads;
     this.elapsedMs += report.elapsedMs;
@@ -96,7 +98,7 @@ export class ShardMerger {
   }
 
   /** The first report fixes the run: its game and board (validated again) and its metrics. */
-  private start(report: SimulationReport, source: string): NonNullable<ShardMerger['first']> {
+  private firstOf(report: SimulationReport, source: string): NonNullable<ShardMerger['first']> {
     let run: GameRun;
     try {
       run = prepareRun(gameId(report.game), {
@@ -121,9 +123,7 @@ export class ShardMerger {
         ],
         source,
       );
-    this.first = { report, source, run };
-    this.coverage = new ChunkCoverage(chunkCount(report.run.totalGames));
-    return this.first;
+    return { report, source, run };
   }
 
   private compare(r: SimulationReport, first: SimulationReport, firstSource: string): ConfigIssue[] {
