@@ -14,6 +14,10 @@ import { GAMES_PER_CHUNK } from '../src/run/task.js';
 import type { MetricTotals, RunTotals } from '../src/run/totals.js';
 import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
 
+/** A parsed report as the tests edit it: any field, any type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits put wrong types on purpose
+type Loose = Record<string, any>;
+
 const base = { game: 'snakes', preset: 'classic', seed: 5, threads: 1 } as const;
 
 /** A deep copy to tamper with. */
@@ -98,7 +102,7 @@ describe('each report carries a digest of its content', () => {
 
 describe('untrusted shapes (issue 20, item 1): one clear error, no time, no memory', () => {
   let shardText: string;
-  const edits: [string, (r: Record<string, any>) => void, RegExp][] = [
+  const edits: [string, (r: Loose) => void, RegExp][] = [
     [
       '[100000000, 1]',
       (r) => r.metrics.turns.histogram.push([100000000, 1]),
@@ -156,7 +160,7 @@ describe('untrusted shapes (issue 20, item 1): one clear error, no time, no memo
 
   test.each(edits)('%s', async (_name, edit, message) => {
     shardText ??= JSON.stringify(await simulate({ ...base, games: 200_000, shard: '1/2' }));
-    const report = JSON.parse(shardText) as Record<string, any>;
+    const report = JSON.parse(shardText) as Loose;
     edit(report);
     expect(mergeError([report], ['shard.json'])).toMatch(
       new RegExp(`^shard\\.json: .*${message.source}`, 'm'),
