@@ -9,54 +9,6 @@ import type { SimulationReport } from './simulation.js';
 /** The version of the digest, written before it so that a later one can be told apart. */
 const DIGEST_PREFIX = 'bd1:';
 
-/** The part of a report the digest covers, in a fixed key order (timings and threads are left out). */
-function digestedContent(report: SimulationReport): unknown {
-  const metrics = Object.keys(report.metrics)
-    .sort()
-    .map((name) => [name, report.metrics[name]!.histogram, report.metrics[name]!.overflow ?? null]);
-  return [
-    report.game,
-    report.preset,
-    report.players,
-    report.mode,
-    report.seed,
-    report.games,
-    report.config,
-    report.run.gamesPerChunk,
-    report.run.stream,
-    report.run.dice,
-    report.run.totalGames,
-    report.run.shard ?? null,
-    metrics,
-    report.seats.map((s) => s.wins),
-    report.shortestGame ?? null,
-  ];
-}
-
-/** 128 bits from four 32-bit multiply-xorshift lanes over the UTF-16 text, each lane seeded
- *  differently and finally mixed with the others (a fast non-cryptographic hash: see above). */
-function hash128(text: string): string {
-  let h1 = 0x6a09e667;
-  let h2 = 0xbb67ae85;
-  let h3 = 0x3c6ef372;
-  let h4 = 0xa54ff53a;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ c, 0x9e3779b1);
-    h2 = h3 ^ Math.imul(h2 ^ c, 0x85ebca77);
-    h3 = h4 ^ Math.imul(h3 ^ c, 0xc2b2ae3d);
-    h4 = h1 ^ Math.imul(h4 ^ c, 0x27d4eb2f);
-  }
-  h1 ^= text.length;
-  for (let round = 0; round < 2; round++) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b) ^ h2;
-    h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35) ^ h3;
-    h3 = Math.imul(h3 ^ (h3 >>> 16), 0x27d4eb2f) ^ h4;
-    h4 = Math.imul(h4 ^ (h4 >>> 13), 0x165667b1) ^ h1;
-  }
-  return [h1, h2, h3, h4].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('');
-}
-
 /** Objects with their keys sorted, so that a tool that reorders keys (jq -S) changes nothing. */
 function sortedKeys(_key: string, value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -64,7 +16,90 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-/** The digest of a report's content, as written in run.digest. */
+/** Everything the digest covers but the histograms, as one text (timings and threads are left out). */
+function headerText(report: SimulationReport, metricNames: readonly string[]): string {
+  const shard = report.run.shard;
+  const best = report.shortestGame;
+  const overflow = metricNames.map((name) => {
+    const o = report.metrics[name]!.overflow;
+    return o ? [o.from, o.count, o.sum, o.sumOfSquares, o.max] : null;
+  });
+  return JSON.stringify(
+    [
+      report.game,
+      report.preset,
+      report.players,
+      report.mode,
+      report.seed,
+      report.games,
+      report.config,
+      report.run.gamesPerChunk,
+      report.run.stream,
+      report.run.dice,
+      report.run.totalGames,
+      shard ? [shard.index, shard.count, shard.chunks] : null,
+      metricNames,
+      overflow,
+      report.seats.map((s) => s.wins),
+      best ? [best.turns, best.chunk, best.index, best.position] : null,
+    ],
+    sortedKeys,
+  );
+}
+
+/** A 128-bit hash of a stream of 32-bit words: four multiply-xorshift lanes, each seeded
+ *  differently and each fed by the one before, mixed with the others at the end (fast and
+ *  non-cryptographic: see above). */
+class Hash128 {
+  private h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a];
+  private words = 0;
+
+  word(w: number): void {
+    const h = this.h;
+    h[0] = h[1]! ^ Math.imul(h[0]! ^ w, 0x9e3779b1);
+    h[1] = h[2]! ^ Math.imul(h[1]! ^ w, 0x85ebca77);
+    h[2] = h[3]! ^ Math.imul(h[2]! ^ w, 0xc2b2ae3d);
+    h[3] = h[0] ^ Math.imul(h[3]! ^ w, 0x27d4eb2f);
+    this.words++;
+  }
+
+  /** A whole number up to 2^53 as two words. */
+  number(n: number): void {
+    this.word(n >>> 0);
+    this.word(Math.floor(n / 2 ** 32));
+  }
+
+  text(s: string): void {
+    for (let i = 0; i < s.length; i++) this.word(s.charCodeAt(i));
+    this.number(s.length);
+  }
+
+  hex(): string {
+    const h = [...this.h];
+    h[0]! ^= this.words;
+    for (let round = 0; round < 2; round++) {
+      h[0] = Math.imul(h[0]! ^ (h[0]! >>> 16), 0x85ebca6b) ^ h[1]!;
+      h[1] = Math.imul(h[1]! ^ (h[1]! >>> 13), 0xc2b2ae35) ^ h[2]!;
+      h[2] = Math.imul(h[2]! ^ (h[2]! >>> 16), 0x27d4eb2f) ^ h[3]!;
+      h[3] = Math.imul(h[3]! ^ (h[3]! >>> 13), 0x165667b1) ^ h[0];
+    }
+    return h.map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
+  }
+}
+
+/** The digest of a report's content, as written in run.digest. Histograms are hashed as numbers
+ *  (each [value, count] pair in order), which is many times faster than hashing their text. */
 export function reportDigest(report: SimulationReport): string {
-  return DIGEST_PREFIX + hash128(JSON.stringify(digestedContent(report), sortedKeys));
+  const names = Object.keys(report.metrics).sort();
+  const hash = new Hash128();
+  hash.text(headerText(report, names));
+  for (const name of names) {
+    const histogram = report.metrics[name]!.histogram;
+    hash.number(histogram.length);
+    for (const [value, count] of histogram) {
+      hash.number(value);
+      hash.number(count);
+    }
+  }
+  return DIGEST_PREFIX + hash.hex();
 }
