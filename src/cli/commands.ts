@@ -16,6 +16,7 @@ import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
 import { mergeFiles } from './merge-files.js';
 import { registerPegsCommand } from './pegs.js';
+import { resolveShardOption } from './shard-auto.js';
 import { registerRngCommands } from './rng.js';
 import { registerStudyCommands } from './studies.js';
 
@@ -141,7 +142,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
     .option('--threads <n>', 'worker threads (default: every core)')
-    .option('--shard <K/N>', 'run only the K-th of N equal parts (combine them with `boardsim merge`)')
+    .option(
+      '--shard <K/N>',
+      'run only the K-th of N equal parts (combine them with `boardsim merge`); auto or auto/N reads K (and N) from a Kubernetes Indexed Job, Slurm job array, AWS Batch array job or GNU parallel',
+    )
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
@@ -183,7 +187,7 @@ export function registerCommands(program: Command, io: Io): void {
               players: options.players,
               ...(options.mode !== undefined && { mode: options.mode }),
               ...tableArgs(options),
-              ...(options.shard !== undefined && { shard: options.shard }),
+              ...(options.shard !== undefined && { shard: resolveShardOption(options.shard) }),
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
               ...ruleOptions(options),
               ...(options.dice !== undefined && { dice: options.dice }),
