@@ -11,6 +11,7 @@ import { Bench } from 'tinybench';
 import { mergeFiles } from '../src/cli/merge-files.js';
 import { prepareRun } from '../src/games/index.js';
 import { simulate } from '../src/index.js';
+import { reportDigest } from '../src/report/digest.js';
 import { buildReport, reportTotals } from '../src/report/simulation.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
 import { HIST_BINS } from '../src/wasm/layout.js';
@@ -18,7 +19,9 @@ import { machine } from './machine.js';
 
 const SHARDS = Number(process.env.BOARDSIM_BENCH_SHARDS ?? 10_000);
 
-/** Writes SHARDS shard files of one run (one chunk each) into a new folder; returns it. */
+/** Writes SHARDS shard files of one run (one chunk each) into a new folder; returns it. One
+ *  report is built (with its exact comparison, which takes a while); the others are copies with
+ *  their own shard, chunk range, shortest game's chunk and digest. */
 async function makeShards(): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'boardsim-bench-merge-'));
   const chunk = await simulate({
@@ -28,22 +31,21 @@ async function makeShards(): Promise<string> {
     seed: 1,
     threads: 1,
   });
-  const totals = reportTotals(chunk, HIST_BINS - 1);
   const run = prepareRun('snakes', { preset: 'classic' });
   const totalGames = SHARDS * GAMES_PER_CHUNK;
+  const template = buildReport(run, reportTotals(chunk, HIST_BINS - 1), {
+    seed: 1n,
+    threads: 1,
+    elapsedMs: chunk.elapsedMs,
+    totalGames,
+    shard: { index: 1, count: SHARDS },
+    chunkRange: [0, 0],
+  });
   for (let k = 1; k <= SHARDS; k++) {
-    const report = buildReport(
-      run,
-      { ...totals, ...(totals.best && { best: { ...totals.best, chunk: k - 1 } }) },
-      {
-        seed: 1n,
-        threads: 1,
-        elapsedMs: chunk.elapsedMs,
-        totalGames,
-        shard: { index: k, count: SHARDS },
-        chunkRange: [k - 1, k - 1],
-      },
-    );
+    const report = structuredClone(template);
+    report.run.shard = { index: k, count: SHARDS, chunks: [k - 1, k - 1] };
+    if (report.shortestGame) report.shortestGame.chunk = k - 1;
+    report.run.digest = reportDigest(report);
     writeFileSync(join(folder, `shard-${k}.json`), `${JSON.stringify(report, null, 2)}\n`);
   }
   return folder;
