@@ -31,17 +31,47 @@ export function parseCount(value: unknown, path: string, max: number): number {
   return n;
 }
 
+/** Which game of a run (`trace --game`): 0-based, so 0 is the first. */
+export function parseGameIndex(value: unknown): number {
+  if (value === undefined) return 0;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === '0' || text === 0) return 0;
+  const isNumber =
+    typeof text === 'number' ||
+    (typeof text === 'string' && /^[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?$/.test(text));
+  const n = isNumber ? Number(String(text).replace(/[_,]/g, '')) : NaN;
+  if (!Number.isInteger(n) || n < 0)
+    return issue(
+      'game',
+      `must be a whole number from 0 (the first game), not ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
+  if (n >= 1e13) return issue('game', 'at most 9,999,999,999,999');
+  return n;
+}
+
 export function parseGames(value: unknown = 1_000_000): number {
   return parseCount(value, 'games', MAX_GAMES);
 }
 
 /** A seed is a whole number from 0 to 2^64 - 1 (decimal or 0x hex). */
+/** A seed written as --games may be: 1e3, 1.5e6, 10_000 (whole numbers only, exactly). */
+function scientificSeed(text: string): bigint | undefined {
+  const match = /^\s*([0-9][0-9_]*)(?:\.([0-9]+))?(?:[eE]\+?([0-9]{1,3}))?\s*$/.exec(text);
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  const exponent = Number(match[3] ?? 0);
+  if (fraction.length > exponent && /[1-9]/.test(fraction.slice(exponent))) return undefined;
+  const digits = `${match[1]!.replace(/_/g, '')}${fraction.slice(0, exponent).padEnd(exponent, '0')}`;
+  return BigInt(digits);
+}
+
 export function parseSeed(value: unknown = DEFAULT_SEED): bigint {
   let seed: bigint | undefined;
   if (typeof value === 'bigint') seed = value;
   else if (typeof value === 'number' && Number.isSafeInteger(value)) seed = BigInt(value);
   else if (typeof value === 'string' && /^\s*(0x[0-9a-fA-F]+|[0-9]+)\s*$/.test(value))
     seed = BigInt(value.trim());
+  else if (typeof value === 'string') seed = scientificSeed(value);
   if (seed === undefined)
     return issue('seed', `must be a whole number from 0 to 2^64-1, not ${JSON.stringify(String(value))}`);
   if (seed < 0n || seed > U64_MAX) return issue('seed', 'must be from 0 to 2^64-1 (18446744073709551615)');

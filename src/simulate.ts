@@ -7,7 +7,7 @@ import { parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
 import type { DiceSpec } from './rng/dice.js';
 import type { TaskExecutor } from './run/executor.js';
-import { groupTasks, planChunks, plannedGames, taskCount } from './run/plan.js';
+import { groupTasks, planChunks, plannedGames, workerThreads } from './run/plan.js';
 import { type Progress, runTasks } from './run/runner.js';
 
 export type SimulateOptions = GameOptions & {
@@ -50,7 +50,7 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
     for (const group of groupTasks(plan, threads))
       yield { ...run.task(seed, group), ...(!isDefaultDice(dice) && { dice }) };
   })();
-  const workers = Math.max(1, Math.min(threads, taskCount(plan, threads)));
+  const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
   const started = performance.now();
   const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
   try {
@@ -59,16 +59,18 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
       ...(options.onProgress && { onProgress: options.onProgress }),
     });
     const elapsedMs = performance.now() - started;
-    const first = plan.to > plan.from ? plan.from : 0;
-    const last = plan.to > plan.from ? plan.to - 1 : first;
-    return buildReport(run, totals, {
+    const chunkRange: [number, number] | [] = plan.to > plan.from ? [plan.from, plan.to - 1] : [];
+    const report = buildReport(run, totals, {
       seed,
       threads: workers,
       elapsedMs,
       totalGames: games,
       dice,
-      ...(shard && { shard, chunkRange: [first, last] as [number, number] }),
+      ...(shard && { shard, chunkRange }),
     });
+    // said only when the threads were asked for: the default (every core) is capped silently
+    if (note !== undefined && options.threads !== undefined) (report.notes ??= []).push(note);
+    return report;
   } finally {
     await executor.close();
   }

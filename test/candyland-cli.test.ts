@@ -2,10 +2,10 @@
 // each seed's layout, presets that round-trip through --board, and bad input (one clear line naming
 // the field, exit code 2, no stack trace, no output file).
 
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { unwrap } from '../src/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
@@ -13,6 +13,7 @@ import { referenceChunk } from '../src/games/candyland/reference.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-candy-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function file(name: string, value: unknown): string {
   const path = join(dir, name);
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));

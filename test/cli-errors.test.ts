@@ -1,13 +1,14 @@
 // Bad input on the command line: one clear line per problem naming it, exit code 2, no stack
 // trace, and no output file.
 
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function boardFile(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);

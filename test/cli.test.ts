@@ -1,16 +1,17 @@
 // The CLI as users script it: the --json contract, atomic --out, presets round-trip, trace,
 // merge, and Ctrl-C.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { referenceChunk } from '../src/games/snakes/reference.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { listPresets } from '../src/games/index.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('simulate --json', () => {
   test('prints exactly one JSON object in the shared shape; progress and logs go to stderr', async () => {

@@ -1,13 +1,14 @@
 // L.A.M.A. on the command line as users script it: the --json contract of simulate, trace,
 // tournament and fairness, and bad input (one clear line naming the option, exit 2, no file).
 
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-lama-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function rulesFile(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);

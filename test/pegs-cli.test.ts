@@ -1,16 +1,17 @@
 // `boardsim pegs` and `simulate pegs` as users script them: the JSON contract, --start all,
 // --solution replayed on the board, random play against the exact distribution, and bad input.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
 import { simulate } from '../src/index.js';
 import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-pegs-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const KEYS = [
   'board',
   'start',

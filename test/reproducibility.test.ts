@@ -89,7 +89,7 @@ describe('shards', () => {
     const one = await simulate({ ...opts, shard: '1/2' });
     const two = await simulate({ ...opts, shard: '2/2' });
     const otherSeed = await simulate({ ...opts, seed: 6, shard: '2/2' });
-    expect(() => merge([one, one, two])).toThrow(/chunk 0 is also in/);
+    expect(() => merge([one, one, two])).toThrow(/report 2: shard 1\/2 is also in report 1/);
     expect(() => merge([one])).toThrow(/missing/);
     expect(() => merge([one, otherSeed])).toThrow(/seed is 6, not 5/);
   });

@@ -8,7 +8,7 @@ import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
 import { formatAnalysis } from '../analyze/text.js';
 import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
-import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
 
 interface Io {
@@ -125,7 +125,6 @@ Examples:
           onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
         }),
       );
-      if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(report));
-      await printOut(options.json ? jsonText(report) : formatAnalysis(report));
+      await emitResult(options, report, () => formatAnalysis(report));
     });
 }

@@ -8,15 +8,15 @@ import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/
 import { type AblationReport, ablateWith } from '../ablate.js';
 import { simulate } from '../index.js';
 import { formatAblation } from '../report/ablation.js';
-import { mergeReports } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
-import { parseStrictJson } from '../config/json.js';
-import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { progressBar } from './progress.js';
+import { mergeFiles } from './merge-files.js';
 import { registerPegsCommand } from './pegs.js';
+import { resolveShardOption } from './shard-auto.js';
 import { registerRngCommands } from './rng.js';
 import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
@@ -130,11 +130,6 @@ async function loadBoard(
   }
 }
 
-async function emit(options: CommonOptions, value: unknown, text: () => string): Promise<void> {
-  if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(value));
-  await printOut(options.json ? jsonText(value) : text());
-}
-
 export function registerCommands(program: Command, io: Io): void {
   registerPegsCommand(program, io);
   tableOptions(
@@ -148,7 +143,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
     .option('--threads <n>', 'worker threads (default: every core)')
-    .option('--shard <K/N>', 'run only the K-th of N equal parts (combine them with `boardsim merge`)')
+    .option(
+      '--shard <K/N>',
+      'run only the K-th of N equal parts (combine them with `boardsim merge`); auto or auto/N reads K (and N) from a Kubernetes Indexed Job, Slurm job array, AWS Batch array job or GNU parallel',
+    )
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
@@ -190,7 +188,7 @@ export function registerCommands(program: Command, io: Io): void {
               players: options.players,
               ...(options.mode !== undefined && { mode: options.mode }),
               ...tableArgs(options),
-              ...(options.shard !== undefined && { shard: options.shard }),
+              ...(options.shard !== undefined && { shard: resolveShardOption(options.shard) }),
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
               ...ruleOptions(options),
               ...(options.dice !== undefined && { dice: options.dice }),
@@ -198,7 +196,7 @@ export function registerCommands(program: Command, io: Io): void {
               onProgress,
             }),
         );
-        await emit(options, report, () => summary(report));
+        await emitResult(options, report, () => summary(report));
       },
     );
 
@@ -253,7 +251,7 @@ export function registerCommands(program: Command, io: Io): void {
           process.off('SIGINT', onSigint);
         }
         if (controller.signal.aborted) throw new CancelledError();
-        await emit(options, report, () => formatAblation(report));
+        await emitResult(options, report, () => formatAblation(report));
       },
     );
 
@@ -278,7 +276,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
-      await emit(options, result, () => (format ? format(result) : jsonText(result)));
+      await emitResult(options, result, () => (format ? format(result) : jsonText(result)));
     });
 
   tableOptions(
@@ -353,34 +351,15 @@ export function registerCommands(program: Command, io: Io): void {
   program
     .command('merge')
     .description('combine the JSON reports of `simulate --shard K/N` runs into the report of the whole run')
-    .argument('<files...>', 'shard reports (simulate --json or --out)')
+    .argument(
+      '<files...>',
+      "shard reports (simulate --json or --out): files, folders (their *.json files) or quoted globs ('shards/*.json')",
+    )
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
     .action(async (files: string[], options: CommonOptions) => {
-      const reports = await Promise.all(
-        files.map(async (file) => {
-          let text: string;
-          try {
-            text = await io.readFile(file);
-          } catch (error) {
-            throw new BoardsimError(
-              [
-                {
-                  code: 'merge/unreadable',
-                  path: '',
-                  message: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-                },
-              ],
-              file,
-            );
-          }
-          const parsed = parseStrictJson(text);
-          if (!parsed.ok) throw new BoardsimError(parsed.errors, file);
-          return parsed.value as SimulationReport;
-        }),
-      );
-      const merged = mergeReports(reports, files);
-      await emit(options, merged, () => summary(merged));
+      const merged = await mergeFiles(io, files);
+      await emitResult(options, merged, () => summary(merged));
     });
 
   registerRngCommands(program);

@@ -1,22 +1,138 @@
-// Writing results: atomically to files (a temporary file renamed into place, so an interrupted or
-// failed run never leaves a partial file), and to stdout.
+// Writing results without ever hurting the user's files. `--out` is checked before any work starts;
+// a regular file is replaced atomically (a temporary file renamed into place, so an interrupted or
+// failed run never leaves a partial file); a symlink stays a symlink (its target is what gets
+// replaced); a FIFO, a character device or anything under /dev or /proc is written through as a
+// stream, never replaced; a block device or a socket is refused. If writing fails after the work
+// is done, the report is saved elsewhere and the message says where: a result is never lost.
 
-import { rename, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { constants } from 'node:fs';
+import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { BoardsimError } from '../errors.js';
 
-/** Writes `text` to `path` by way of a temporary file (`wx`: never one that exists) renamed into place. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+/** Symlinks followed before giving up (the kernel's own limit, ELOOP, is 40). */
+const MAX_LINKS = 40;
+
+function outError(message: string): BoardsimError {
+  return new BoardsimError([{ code: 'out/unusable', path: '--out', message }]);
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
+
+/** Paths the system makes up (/dev/stdout, /proc/self/fd/1): written through, never renamed over. */
+function isSystemPath(path: string): boolean {
+  const full = resolve(path);
+  return full.startsWith('/dev/') || full.startsWith('/proc/');
+}
+
+/** The file a chain of symlinks ends at (which may not exist yet). */
+async function followLinks(path: string): Promise<string> {
+  let current = resolve(path);
+  for (let i = 0; i < MAX_LINKS; i++) {
+    const stats = await lstat(current).catch(() => undefined);
+    if (!stats?.isSymbolicLink()) return current;
+    current = resolve(dirname(current), await readlink(current));
+  }
+  throw outError(`${path}: too many levels of symbolic links`);
+}
+
+/** How `path` will be written: replaced atomically, or written through as a stream. */
+async function outKind(path: string): Promise<{ kind: 'replace' | 'stream'; target: string }> {
+  if (isSystemPath(path)) return { kind: 'stream', target: path };
+  const target = await followLinks(path);
+  const stats = await stat(target).catch(() => undefined);
+  if (!stats || stats.isFile()) return { kind: 'replace', target };
+  if (stats.isDirectory()) throw outError(`${path} is a directory: give a file name`);
+  if (stats.isFIFO() || stats.isCharacterDevice()) return { kind: 'stream', target };
+  throw outError(
+    `${path} is a ${stats.isBlockDevice() ? 'block device' : 'socket'}: boardsim will not write there`,
+  );
+}
+
+/** Checks `--out` before any work: its folder exists and is writable, and it is not a directory. */
+export async function checkOut(path: string): Promise<void> {
+  if (path === '') throw outError('give a file name');
+  const { kind, target } = await outKind(path);
+  if (kind === 'stream') {
+    if (!(await stat(target).catch(() => undefined))) throw outError(`${path} does not exist`);
+    await access(target, constants.W_OK).catch((error: unknown) => {
+      throw outError(`cannot write ${path} (${errorCode(error)})`);
+    });
+    return;
+  }
+  const folder = dirname(target);
+  const folderStats = await stat(folder).catch(() => undefined);
+  if (!folderStats) throw outError(`${path}: the folder ${folder} does not exist`);
+  if (!folderStats.isDirectory()) throw outError(`${path}: ${folder} is not a folder`);
+  await access(folder, constants.W_OK | constants.X_OK).catch((error: unknown) => {
+    throw outError(`${path}: cannot write in the folder ${folder} (${errorCode(error)})`);
+  });
+}
+
+/** Writes `text` to `path` as checkOut describes (atomically for regular files, through otherwise). */
+export async function writeOut(path: string, text: string): Promise<void> {
+  const { kind, target } = await outKind(path);
+  if (kind === 'stream') {
+    // never O_CREAT or O_TRUNC: a stream target is written to, never made or cut
+    await writeFile(target, text, { flag: constants.O_WRONLY | constants.O_APPEND });
+    return;
+  }
+  const mode = await stat(target).then(
+    (s) => s.mode & 0o7777,
+    () => undefined,
+  );
   const temp = join(
-    dirname(path),
-    `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`,
+    dirname(target),
+    `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`,
   );
   try {
     await writeFile(temp, text, { flag: 'wx' });
-    await rename(temp, path);
+    if (mode !== undefined) await chmod(temp, mode);
+    await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
   }
+}
+
+/** Saves a report that could not be written where asked; returns where it went, or undefined. */
+async function rescue(json: string): Promise<string | undefined> {
+  const file = join(
+    tmpdir(),
+    `boardsim-report-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.json`,
+  );
+  try {
+    await writeFile(file, json, { flag: 'wx' });
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The end of every command with a result: `--out` gets the JSON, stdout the JSON or the text.
+ *  When `--out` fails, the JSON still reaches the user (a file named in the error, or stdout). */
+export async function emitResult(
+  options: { out?: string; json?: boolean },
+  value: unknown,
+  text: () => string,
+): Promise<void> {
+  const json = jsonText(value);
+  let failure: string | undefined;
+  if (options.out !== undefined) {
+    try {
+      await writeOut(options.out, json);
+    } catch (error) {
+      const saved = options.json ? undefined : await rescue(json);
+      const where = saved ? `it was saved to ${saved} instead` : 'it is on stdout instead';
+      failure = `cannot write ${options.out} (${errorCode(error)}): ${where}`;
+      if (!options.json && !saved) await printOut(json);
+    }
+  }
+  await printOut(options.json ? json : text());
+  if (failure !== undefined) throw outError(failure);
 }
 
 export function jsonText(value: unknown): string {

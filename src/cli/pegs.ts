@@ -5,7 +5,7 @@ import { BoardsimError } from '../errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
 import { pegs } from '../index.js';
-import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { emitResult } from './output.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -92,13 +92,8 @@ Examples:
       });
       if (progress) process.stderr.write('\r\x1b[K');
       const reports: PegsReport[] = Array.isArray(result) ? result : [result];
-      if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(result));
-      await printOut(
-        options.json
-          ? jsonText(result)
-          : Array.isArray(result)
-            ? formatPegsTable(reports)
-            : formatPegsReport(result),
+      await emitResult(options, result, () =>
+        Array.isArray(result) ? formatPegsTable(reports) : formatPegsReport(result),
       );
     });
 }

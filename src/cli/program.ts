@@ -7,6 +7,7 @@ import { BoardsimError, CancelledError, formatIssue } from '../errors.js';
 import { VERSION } from '../version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
+import { checkOut } from './output.js';
 
 const OPTION_NAMES = new Set([
   'games',
@@ -104,6 +105,11 @@ Examples:
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   registerAnalyzeCommand(program, { readFile: (path) => readFile(path, 'utf8') });
+  // every command's --out is checked before its work starts, so a bad path never costs a run
+  program.hook('preAction', async (_program, command) => {
+    const out: unknown = command.opts().out;
+    if (typeof out === 'string') await checkOut(out);
+  });
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

@@ -5,7 +5,7 @@ import { formatFairness } from '../games/lama/fairness.js';
 import { formatTournament } from '../games/lama/tournament.js';
 import { fairness, tournament } from '../index.js';
 import { runInterruptible } from './interrupt.js';
-import { jsonText, printOut, writeFileAtomic } from './output.js';
+import { emitResult } from './output.js';
 
 export interface StudyOptions {
   players?: string;
@@ -51,9 +51,8 @@ export function common(options: StudyOptions, board: { board?: string; boardSour
   };
 }
 
-export async function emit(options: StudyOptions, value: unknown, text: string): Promise<void> {
-  if (options.out !== undefined) await writeFileAtomic(options.out, jsonText(value));
-  await printOut(options.json ? jsonText(value) : text);
+export function emit(options: StudyOptions, value: unknown, text: string): Promise<void> {
+  return emitResult(options, value, () => text);
 }
 
 export function registerStudyCommands(

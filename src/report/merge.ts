@@ -1,108 +1,169 @@
 // merge(): shard reports (from `--shard K/N` runs on any machines) combined into exactly the
-// report of the whole run. Histograms and win counts are exact, so the sum is too.
+// report of the whole run. Histograms and win counts are exact, so the sum is too. Reports are
+// added one at a time (a ShardMerger), so memory grows with the histograms and the number of
+// shards, not with the run: chunk coverage is one range per report.
 
 import { BoardsimError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
+import type { GameRun } from '../games/types.js';
 import { parseSeed } from '../options.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
-import { type SimulationReport, buildReport, reportTotals } from './simulation.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
+import { ChunkCoverage } from './coverage.js';
+import { reportDigest } from './digest.js';
+import { checkReportShape, reportPlan } from './shape.js';
+import { type SimulationReport, buildReport, reportTotals } from './simulation.js';
 
 /** Reports from before the lab have no run.dice: they used the default die. */
 const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
 const SAME = ['game', 'preset', 'players', 'mode', 'seed'] as const;
 
-export function mergeReports(
-  reports: readonly SimulationReport[],
-  sources: readonly string[] = [],
-): SimulationReport {
-  const name = (i: number) => sources[i] ?? `report ${i + 1}`;
-  const first = reports[0];
-  if (!first) throw new BoardsimError([{ code: 'merge/empty', path: '', message: 'nothing to merge' }]);
-  const issues: ConfigIssue[] = [];
-  reports.forEach((r, i) => {
-    if (typeof r !== 'object' || r === null || !r.run || !r.metrics) {
-      issues.push({
-        code: 'merge/not-a-report',
-        path: name(i),
-        message: 'not a boardsim simulate --json report',
-      });
-      return;
-    }
-    for (const key of SAME) {
-      if (r[key] !== first[key])
-        issues.push({
-          code: 'merge/mismatch',
-          path: name(i),
-          message: `${key} is ${JSON.stringify(r[key])}, not ${JSON.stringify(first[key])} as in ${name(0)}`,
-        });
-    }
-    if (JSON.stringify(r.config) !== JSON.stringify(first.config))
-      issues.push({
-        code: 'merge/mismatch',
-        path: name(i),
-        message: `its configuration differs from ${name(0)}'s`,
-      });
-    if ((r.run.dice ?? DEFAULT_DICE_TEXT) !== (first.run.dice ?? DEFAULT_DICE_TEXT))
-      issues.push({
-        code: 'merge/mismatch',
-        path: name(i),
-        message: `run.dice is ${JSON.stringify(r.run.dice ?? DEFAULT_DICE_TEXT)}, not ${JSON.stringify(first.run.dice ?? DEFAULT_DICE_TEXT)}`,
-      });
-    for (const key of ['gamesPerChunk', 'stream', 'totalGames'] as const) {
-      if (r.run[key] !== first.run[key])
-        issues.push({
-          code: 'merge/mismatch',
-          path: name(i),
-          message: `run.${key} is ${JSON.stringify(r.run[key])}, not ${JSON.stringify(first.run[key])}`,
-        });
-    }
-  });
-  if (issues.length > 0) throw new BoardsimError(issues);
+function mismatch(message: string): ConfigIssue {
+  return { code: 'merge/mismatch', path: '', message };
+}
 
-  // every chunk of the run exactly once
-  const total = chunkCount(first.run.totalGames);
-  const owner = new Array<number>(total).fill(-1);
-  reports.forEach((r, i) => {
-    const [from, to] = r.run.shard?.chunks ?? [0, total - 1];
-    for (let c = from; c <= to; c++) {
-      if (owner[c]! >= 0)
-        issues.push({
-          code: 'merge/overlap',
-          path: name(i),
-          message: `chunk ${c} is also in ${name(owner[c]!)}`,
-        });
-      owner[c] = i;
-    }
-  });
-  const missing = owner.flatMap((o, c) => (o < 0 ? [c] : []));
-  if (missing.length > 0) {
-    issues.push({
-      code: 'merge/incomplete',
-      path: '',
-      message: `chunks ${missing[0]}..${missing.at(-1)} are missing (${missing.length} of ${total}): merge every shard of the run`,
+/** Adds shard reports one by one; `result()` checks that every chunk came exactly once. */
+export class ShardMerger {
+  private first?: { report: SimulationReport; source: string; run: GameRun };
+  private coverage?: ChunkCoverage;
+  private totals: RunTotals = emptyTotals();
+  private threads = 0;
+  private elapsedMs = 0;
+  private count = 0;
+  /** Which file each shard (K/N) came from: a shard given twice is refused even when it is empty. */
+  private readonly shardSources = new Map<number, string>();
+
+  /** Checks `value` (a parsed report, untrusted) and adds it; throws a BoardsimError naming `source`. */
+  add(value: unknown, source = `report ${this.count + 1}`): void {
+    const shapeIssues = checkReportShape(value, this.first?.run.metrics);
+    if (shapeIssues.length > 0) throw new BoardsimError(shapeIssues, source);
+    const report = value as SimulationReport;
+    const first = this.first ?? this.firstOf(report, source);
+    if (reportDigest(report) !== report.run.digest)
+      throw new BoardsimError(
+        [
+          {
+            code: 'merge/digest',
+            path: 'run.digest',
+            message:
+              'does not match the content: the report was edited or damaged after its run (run that shard again)',
+          },
+        ],
+        source,
+      );
+    const issues = this.compare(report, first.report, first.source);
+    if (issues.length > 0) throw new BoardsimError(issues, source);
+    const shard = report.run.shard;
+    const twice = shard && this.shardSources.get(shard.index);
+    if (twice !== undefined)
+      throw new BoardsimError(
+        [
+          {
+            code: 'merge/overlap',
+            path: '',
+            message: `shard ${shard!.index}/${shard!.count} is also in ${twice}`,
+          },
+        ],
+        source,
+      );
+    if (shard) this.shardSources.set(shard.index, source);
+    this.first = first;
+    this.coverage ??= new ChunkCoverage(chunkCount(report.run.totalGames));
+    const plan = reportPlan(report);
+    this.coverage.add(plan.from, plan.to, source);
+    this.totals = addTotals(this.totals, reportTotals(report, HIST_BINS - 1));
+    this.threads += report.threads;
+    this.elapsedMs += report.elapsedMs;
+    this.count++;
+  }
+
+  /** The report of the whole run; throws when chunks are missing or given twice. */
+  result(): SimulationReport {
+    const first = this.first;
+    if (!first) throw new BoardsimError([{ code: 'merge/empty', path: '', message: 'nothing to merge' }]);
+    const problems = this.coverage!.problems();
+    if (problems.length > 0) throw new BoardsimError(problems.slice(0, 10));
+    const report = first.report;
+    const dice = parseDice(report.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');
+    return buildReport({ ...first.run, preset: report.preset }, this.totals, {
+      seed: parseSeed(report.seed),
+      threads: this.threads,
+      elapsedMs: this.elapsedMs,
+      totalGames: report.run.totalGames,
+      dice,
     });
   }
-  if (issues.length > 0) throw new BoardsimError(issues.slice(0, 10));
 
-  let totals: RunTotals = emptyTotals();
-  for (const r of reports) totals = addTotals(totals, reportTotals(r, HIST_BINS - 1));
-  const dice = parseDice(first.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');
-  const run = prepareRun(gameId(first.game), {
-    board: first.config,
-    players: first.players,
-    ...(first.mode !== null && { mode: first.mode }),
-    dice,
-  });
-  const merged = buildReport({ ...run, preset: first.preset }, totals, {
-    seed: parseSeed(first.seed),
-    threads: reports.reduce((s, r) => s + r.threads, 0),
-    elapsedMs: reports.reduce((s, r) => s + r.elapsedMs, 0),
-    totalGames: first.run.totalGames,
-    dice,
-  });
-  return merged;
+  /** The first report fixes the run: its game and board (validated again) and its metrics. */
+  private firstOf(report: SimulationReport, source: string): NonNullable<ShardMerger['first']> {
+    let run: GameRun;
+    try {
+      run = prepareRun(gameId(report.game), {
+        board: report.config,
+        players: report.players,
+        ...(report.mode !== null && { mode: report.mode }),
+        dice: parseDice(report.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice'),
+      });
+    } catch (error) {
+      if (error instanceof BoardsimError) throw new BoardsimError(error.issues, source);
+      throw error;
+    }
+    const unknown = Object.keys(report.metrics).find((name) => !run.metrics.includes(name));
+    if (unknown !== undefined)
+      throw new BoardsimError(
+        [
+          {
+            code: 'merge/bad-report',
+            path: `metrics.${unknown}`,
+            message: `is not a metric of ${report.game} (its metrics: ${run.metrics.join(', ')})`,
+          },
+        ],
+        source,
+      );
+    return { report, source, run };
+  }
+
+  private compare(r: SimulationReport, first: SimulationReport, firstSource: string): ConfigIssue[] {
+    if (r === first) return [];
+    const issues: ConfigIssue[] = [];
+    for (const key of SAME) {
+      if (r[key] !== first[key])
+        issues.push(
+          mismatch(
+            `${key} is ${JSON.stringify(r[key])}, not ${JSON.stringify(first[key])} as in ${firstSource}`,
+          ),
+        );
+    }
+    if (JSON.stringify(r.config) !== JSON.stringify(first.config))
+      issues.push(mismatch(`its configuration differs from ${firstSource}'s`));
+    const dice = r.run.dice ?? DEFAULT_DICE_TEXT;
+    const firstDice = first.run.dice ?? DEFAULT_DICE_TEXT;
+    if (dice !== firstDice)
+      issues.push(mismatch(`run.dice is ${JSON.stringify(dice)}, not ${JSON.stringify(firstDice)}`));
+    for (const key of ['stream', 'totalGames'] as const) {
+      if (r.run[key] !== first.run[key])
+        issues.push(
+          mismatch(`run.${key} is ${JSON.stringify(r.run[key])}, not ${JSON.stringify(first.run[key])}`),
+        );
+    }
+    const count = r.run.shard?.count;
+    const firstCount = first.run.shard?.count;
+    if (count !== undefined && firstCount !== undefined && count !== firstCount)
+      issues.push(
+        mismatch(
+          `run.shard.count is ${count}, not ${firstCount} as in ${firstSource}: shards of runs split ${firstCount} ways and ${count} ways do not add up (merge the shards of one split)`,
+        ),
+      );
+    return issues;
+  }
+}
+
+/** Merges shard reports given all at once (the library's `merge`). */
+export function mergeReports(reports: readonly unknown[], sources: readonly string[] = []): SimulationReport {
+  const merger = new ShardMerger();
+  reports.forEach((report, i) => merger.add(report, sources[i] ?? `report ${i + 1}`));
+  return merger.result();
 }

@@ -9,6 +9,7 @@ import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';
 import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/dice.js';
 import { VERSION } from '../version.js';
+import { reportDigest } from './digest.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 
 /** One quantity a game counts (turns, rolls, …) over every game of the run: mean with its 95%
@@ -69,6 +70,8 @@ export interface SimulationReport {
     dice: string;
     totalGames: number;
     shard?: ShardInfo;
+    /** A checksum of the content merge adds (see report/digest.ts): merge refuses edited reports. */
+    digest?: string;
   };
   /** The board or rule set that ran, in full (the shape `board` takes). */
   config: unknown;
@@ -88,8 +91,8 @@ export interface ShardInfo {
   index: number;
   /** N. */
   count: number;
-  /** First and last chunk index played. */
-  chunks: [number, number];
+  /** First and last chunk index played; [] for a shard with no chunks (a run of fewer chunks than shards). */
+  chunks: [number, number] | [];
 }
 
 export const STREAM_NAME = 'xoshiro128**x4/splitmix64 (chunk key), lemire16';
@@ -106,7 +109,7 @@ export interface ReportContext {
   /** The run's die; the default when absent. */
   readonly dice?: DiceSpec;
   readonly shard?: Shard;
-  readonly chunkRange?: [number, number];
+  readonly chunkRange?: [number, number] | [];
 }
 
 export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext): SimulationReport {
@@ -154,6 +157,7 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
       `${ctx.dice.generator} cannot be seeded: this run cannot be reproduced, and its shortest game cannot be replayed`,
     );
   }
+  report.run.digest = reportDigest(report);
   return report;
 }
 

@@ -187,3 +187,8 @@ export function formatSimulation(
   for (const note of report.notes ?? []) out.push(`note: ${note}`);
   return out.join('\n');
 }
+
+/** "1 turn", "2 turns". */
+export function plural(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

@@ -60,3 +60,25 @@ export function* groupTasks(plan: ChunkPlan, workers: number): Generator<ChunkSp
 export function taskCount(plan: ChunkPlan, workers: number): number {
   return Math.ceil((plan.to - plan.from) / chunksPerTask(plan, workers));
 }
+
+/** More worker threads than this many per core only cost memory (each holds a kernel): the
+ *  kernels are CPU-bound, so two per core already keep every core busy. */
+const THREADS_PER_CORE = 2;
+
+/** The worker threads a run starts: the threads asked for, but no more than it has tasks, nor
+ *  far more than the cores; `note` says why when fewer than asked for were started. */
+export function workerThreads(
+  requested: number,
+  plan: ChunkPlan,
+  cores: number,
+): { workers: number; note?: string } {
+  const tasks = taskCount(plan, requested);
+  const coreCap = Math.max(1, cores) * THREADS_PER_CORE;
+  const workers = Math.max(1, Math.min(requested, tasks, coreCap));
+  if (workers === requested) return { workers };
+  const why =
+    workers === coreCap && coreCap < tasks
+      ? `${THREADS_PER_CORE} per core on ${cores} core${cores > 1 ? 's' : ''}: more only cost memory`
+      : `the run has ${tasks} task${tasks > 1 ? 's' : ''}`;
+  return { workers, note: `--threads ${requested}: ran ${workers} thread${workers > 1 ? 's' : ''} (${why})` };
+}

@@ -1,6 +1,7 @@
 // The Node worker pool (piscina): one kernel instance per worker thread, the module compiled once
 // here and handed to every worker.
 
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { CancelledError } from '../errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import type { TaskExecutor } from './executor.js';
@@ -27,6 +28,9 @@ export async function createNodePool(
   return {
     concurrency: threads,
     async run(task: KernelTask, signal?: AbortSignal): Promise<RunTotals> {
+      // piscina listens to the signal once per task in flight: one per thread, legitimately more
+      // than the 10 after which Node warns of a leak (MaxListenersExceededWarning)
+      if (signal && getMaxListeners(signal) < threads + 10) setMaxListeners(threads + 10, signal);
       try {
         return (await pool.run(task, signal ? { signal } : {})) as RunTotals;
       } catch (error) {

@@ -56,8 +56,9 @@ export function addTotals(a: RunTotals, b: RunTotals): RunTotals {
 
 function addMetric(a: MetricTotals, b: MetricTotals): MetricTotals {
   if (a.overflowFrom !== b.overflowFrom) throw new Error('cannot add metrics with different histogram sizes');
-  const length = Math.max(a.counts.length, b.counts.length);
-  const counts = Array.from({ length }, (_, v) => (a.counts[v] ?? 0) + (b.counts[v] ?? 0));
+  const [longer, shorter] = a.counts.length >= b.counts.length ? [a.counts, b.counts] : [b.counts, a.counts];
+  const counts = longer.slice();
+  for (let v = 0; v < shorter.length; v++) counts[v] = (counts[v] ?? 0) + (shorter[v] ?? 0);
   return {
     counts,
     overflowFrom: a.overflowFrom,

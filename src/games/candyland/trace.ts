@@ -4,7 +4,8 @@
 // which is a Blue space.", with Location numbers from 0 as that seed prints them). It is the game
 // that `simulate` with the same seed plays as its game number `gameIndex` (0-based).
 
-import { parseCount, parseSeed } from '../../options.js';
+import { plural } from '../../report/text.js';
+import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
@@ -47,8 +48,7 @@ function mark000(board: CandyBoard, pos: number): string {
 export function traceCandy(options: CandyTraceOptions): CandyTrace {
   const { preset, board, players } = candyRunSettings(options);
   const seed = parseSeed(options.seed);
-  const gameIndex =
-    options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
+  const gameIndex = parseGameIndex(options.gameIndex);
   const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(board, stream, players);
 
@@ -121,8 +121,8 @@ export function traceCandy(options: CandyTraceOptions): CandyTrace {
   const { position: _position, ...result } = playReferenceGame(board, stream, players, observer);
   lines.push(
     players > 1
-      ? `${name(result.winner)} wins after ${result.turns} turns (${result.moves} turns in all).`
-      : `That took ${result.turns} turns.`,
+      ? `${name(result.winner)} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} in all).`
+      : `That took ${plural(result.turns, 'turn')}.`,
   );
   return {
     game: 'candyland',

@@ -2,7 +2,7 @@
 // top card, the scores after each round. The game that `simulate` with the same seed and table
 // plays as its game number `gameIndex` (0-based), replayed by the twin with the run's die (`dice`).
 
-import { parseCount, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
@@ -35,8 +35,7 @@ export type LamaTraceOptions = LamaOptions & { readonly seed?: unknown; readonly
 export function traceLama(options: LamaTraceOptions): LamaTrace {
   const { preset, rules, seats, rounds } = lamaRunSettings(options);
   const seed = parseSeed(options.seed);
-  const gameIndex =
-    options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
+  const gameIndex = parseGameIndex(options.gameIndex);
   const setup = { rules, seats, rounds };
   const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(setup, stream);

@@ -1,7 +1,7 @@
 // One random game of peg solitaire, jump by jump: the game that `simulate pegs` with the same seed
 // plays as its game number `game` (0-based).
 
-import { parseCount, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
@@ -15,8 +15,7 @@ export function tracePegs(
 ): TraceReport {
   const { preset, board, start } = pegsRunSettings(options);
   const seed = parseSeed(options.seed);
-  const gameIndex =
-    options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
+  const gameIndex = parseGameIndex(options.gameIndex);
   const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   const jumps = boardJumps(board);
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playRandomGame(board, start, stream, jumps);

@@ -1,7 +1,8 @@
 // One game, turn by turn and roll by roll, in the layout of seed 003's GameObserverPrinter: the
 // game that `simulate` with the same seed plays as its game number `game` (0-based).
 
-import { parseCount, parseSeed } from '../../options.js';
+import { plural } from '../../report/text.js';
+import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
@@ -34,8 +35,7 @@ export type SnakesTraceOptions = SnakesOptions & { readonly seed?: unknown; read
 export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
   const { preset, board, players, mode } = snakesRunSettings(options);
   const seed = parseSeed(options.seed);
-  const gameIndex =
-    options.gameIndex === undefined ? 0 : parseCount(Number(options.gameIndex) + 1, 'game', 1e13) - 1;
+  const gameIndex = parseGameIndex(options.gameIndex);
   const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
   for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceMatch(board, stream, players, mode);
 
@@ -74,10 +74,10 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
   const { position: _position, ...result } = playReferenceMatch(board, stream, players, mode, observer);
   if (players > 1)
     lines.push(
-      `Player ${result.winner + 1} wins after ${result.turns} turns (${result.moves} turns and ${result.rolls} rolls in all)`,
+      `Player ${result.winner + 1} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} and ${plural(result.rolls, 'roll')} in all)`,
     );
   lines.push(
-    `That took ${result.turns} turns and ${result.rolls} rolls (climbed ${result.climbs}, slid ${result.slides})`,
+    `That took ${plural(result.turns, 'turn')} and ${plural(result.rolls, 'roll')} (climbed ${result.climbs}, slid ${result.slides})`,
   );
   return {
     game: 'snakes',

@@ -1,0 +1,179 @@
+// --out never hurts: checked before any work, never replaces what is not a regular file, keeps
+// symlinks symlinks, and a failure to write after the work still leaves the result with the user.
+
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { checkOut, emitResult } from '../src/cli/output.js';
+import { runCli } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'boardsim-out-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Commands with --out, each with arguments that would take a long time if the work started. */
+const slowCommands: Record<string, string[]> = {
+  simulate: ['simulate', 'snakes', '--games', '1e12', '--quiet'],
+  exact: ['exact', 'snakes'],
+  merge: ['merge', 'no-such-shard.json'],
+  pegs: ['pegs', '--board', 'english'],
+  ablate: ['ablate', 'candyland', '--games', '1e12', '--quiet'],
+  tournament: ['tournament', 'lama', '--games', '1e12', '--quiet'],
+};
+
+describe.each(Object.entries(slowCommands))('%s --out', (_name, args) => {
+  test('in a folder that does not exist: one line, exit 2, before any work', async () => {
+    const r = await runCli([...args, '--out', join(dir, 'nodir', 'x.json')], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^boardsim: error: --out: .*nodir.*the folder .* does not exist\n$/);
+    expect(r.stdout).toBe('');
+  });
+
+  test('naming a directory: one line, exit 2', async () => {
+    const r = await runCli([...args, '--out', dir], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^boardsim: error: --out: .* is a directory: give a file name\n$/);
+  });
+});
+
+describe('what --out writes to', () => {
+  test('a symlink stays a symlink; its target gets the report', async () => {
+    const real = join(dir, 'real.json');
+    const link = join(dir, 'link.json');
+    writeFileSync(real, 'x\n');
+    symlinkSync('real.json', link);
+    const r = await runCli(['simulate', 'snakes', '--games', '1e3', '--quiet', '--out', link]);
+    expect(r.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe('real.json');
+    expect(JSON.parse(readFileSync(real, 'utf8')).games).toBe(1000);
+  });
+
+  test('a dangling symlink: the file it names is created, the link kept', async () => {
+    const link = join(dir, 'dangling.json');
+    symlinkSync('made-by-run.json', link);
+    const r = await runCli(['exact', 'snakes', '--out', link]);
+    expect(r.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'made-by-run.json'), 'utf8')).game).toBe('snakes');
+  });
+
+  test('a FIFO is written through and stays a FIFO', async () => {
+    const fifo = join(dir, 'report.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const reader = new Promise<string>((resolve, reject) => {
+      let text = '';
+      import('node:fs').then(({ createReadStream }) => {
+        createReadStream(fifo, 'utf8')
+          .on('data', (d) => (text += String(d)))
+          .on('end', () => resolve(text))
+          .on('error', reject);
+      }, reject);
+    });
+    const r = await runCli(['exact', 'snakes', '--out', fifo]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(await reader).game).toBe('snakes');
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+  });
+
+  test('a character device (/dev/null) is written through, not replaced', async () => {
+    const r = await runCli(['exact', 'snakes', '--out', '/dev/null']);
+    expect(r.code).toBe(0);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+  });
+
+  test('a missing /dev path is refused, never created', async () => {
+    const r = await runCli(['exact', 'snakes', '--out', '/dev/boardsim-no-such-device']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--out: \/dev\/boardsim-no-such-device does not exist/);
+    expect(existsSync('/dev/boardsim-no-such-device')).toBe(false);
+  });
+
+  test('a socket is refused before any work', async () => {
+    const socket = join(dir, 'report.sock');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    try {
+      const r = await runCli(['simulate', 'snakes', '--games', '1e12', '--quiet', '--out', socket]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/--out: .*report\.sock is a socket: boardsim will not write there/);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('an existing file keeps its permissions', async () => {
+    const file = join(dir, 'private.json');
+    writeFileSync(file, 'old\n', { mode: 0o600 });
+    expect((await runCli(['exact', 'snakes', '--out', file])).code).toBe(0);
+    expect(lstatSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).game).toBe('snakes');
+  });
+});
+
+describe('a failure to write after the work', () => {
+  function captureStdout(): { text: () => string; restore: () => void } {
+    let text = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string, cb?: () => void) => {
+      text += chunk;
+      cb?.();
+      return true;
+    }) as typeof process.stdout.write);
+    return { text: () => text, restore: () => spy.mockRestore() };
+  }
+
+  test('saves the report to a file named in the error', async () => {
+    const folder = join(dir, 'vanishes');
+    mkdirSync(folder);
+    const out = join(folder, 'report.json');
+    await checkOut(out);
+    rmSync(folder, { recursive: true });
+    const rescueDir = mkdtempSync(join(dir, 'rescue-'));
+    vi.stubEnv('TMPDIR', rescueDir);
+    const stdout = captureStdout();
+    let message = '';
+    try {
+      await emitResult({ out }, { answer: 42 }, () => 'the summary').catch((e: Error) => {
+        message = e.message;
+      });
+    } finally {
+      stdout.restore();
+      vi.unstubAllEnvs();
+    }
+    expect(stdout.text()).toBe('the summary\n');
+    const [saved] = readdirSync(rescueDir);
+    expect(message).toMatch(
+      /^--out: cannot write .*report\.json \(ENOENT\): it was saved to .*boardsim-report-/,
+    );
+    expect(message).toContain(join(rescueDir, saved!));
+    expect(JSON.parse(readFileSync(join(rescueDir, saved!), 'utf8'))).toEqual({ answer: 42 });
+  });
+
+  test('with --json the report is on stdout, and the error says so', async () => {
+    const out = join(dir, 'gone', 'report.json');
+    const stdout = captureStdout();
+    let message = '';
+    try {
+      await emitResult({ out, json: true }, { answer: 42 }, () => 'unused').catch((e: Error) => {
+        message = e.message;
+      });
+    } finally {
+      stdout.restore();
+    }
+    expect(JSON.parse(stdout.text())).toEqual({ answer: 42 });
+    expect(message).toMatch(/cannot write .*report\.json \(ENOENT\): it is on stdout instead/);
+  });
+});
