@@ -22,9 +22,22 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_
 /** A report without what describes the machine (time, workers). */
 function machineFree(report: Record<string, unknown>): Record<string, unknown> {
   const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, stats, ...rest } = report;
-  if (stats === undefined) return rest;
+  if (stats === undefined) return pValuesTo12Digits(rest) as Record<string, unknown>;
   const { elapsedMs: _s, ...ownStats } = stats as Record<string, unknown>;
-  return { ...rest, stats: ownStats };
+  return pValuesTo12Digits({ ...rest, stats: ownStats }) as Record<string, unknown>;
+}
+
+/** p-values come from the engine's Math.exp and Math.log (R's pchisq), whose last bit Chromium and
+ *  Node may round differently: they are compared to 12 digits; every count stays exact. */
+function pValuesTo12Digits(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pValuesTo12Digits);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      /pvalue$/i.test(key) && typeof v === 'number' ? Number(v.toPrecision(12)) : pValuesTo12Digits(v),
+    ]),
+  );
 }
 
 async function cliJson(args: string[]): Promise<Record<string, unknown>> {
