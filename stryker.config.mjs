@@ -1,0 +1,25 @@
+// @ts-check
+// Mutation testing of the host's logic: `npm run mutate` (all six folders; hours on a small
+// machine) or `npm run mutate -- --mutate 'src/stats/**/*.ts'` for one folder. Not run in CI;
+// the score and the surviving mutants judged equivalent are recorded in docs/guide/testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
+  mutate: [
+    'src/stats/**/*.ts',
+    'src/report/**/*.ts',
+    'src/options.ts',
+    'src/run/**/*.ts',
+    'src/exact/**/*.ts',
+    'src/config/**/*.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+export default config;
