@@ -9,7 +9,7 @@ import {
   CUSTOM,
   PAGE_GAMES,
   SHARED_FIELDS,
-  STUDY_FIELDS,
+  studyFields,
   type SharedField,
   type StudyName,
   type WebField,
@@ -141,7 +141,7 @@ export class SetupForm {
     const study = this.study.value as StudyName;
     for (const { field, wrapper } of this.extra.values())
       wrapper.hidden = !field.isRelevant({ players, study });
-    const used: readonly SharedField[] | undefined = STUDY_FIELDS[study];
+    const used = studyFields(study);
     const shared: Record<SharedField, HTMLElement> = {
       preset: this.preset,
       board: this.board,
