@@ -1,0 +1,13 @@
+import { candyPresets } from '../src/games/candyland/presets.js';
+import { candyBoard } from '../src/games/candyland/board.js';
+import { exactCandy, expectedCandyTurns } from '../src/exact/candyland.js';
+const r = candyBoard(candyPresets.scheffer!.config);
+if (!r.ok) throw new Error();
+const b = r.value;
+console.log(expectedCandyTurns(b).toPrecision(17));
+const e = exactCandy(b, 1);
+console.log(e.turns.mean.toPrecision(17), e.turns.median, e.turns.tailMass);
+let mode = 0; e.turns.pmf.forEach((p, t) => { if (p > e.turns.pmf[mode]!) mode = t; });
+console.log('mode', mode, e.turns.pmf[mode], 'pmf17', e.turns.pmf[17]);
+let s = 1; for (let t = 1; t <= 150; t++) s -= e.turns.pmf[t]!; console.log('P(>150)', s);
+console.log(e.turns.pmf.slice(4, 40).map((p, i) => `${i + 4}:${(p * 100).toFixed(3)}`).join(' '));
