@@ -292,13 +292,13 @@ describe('validation: one test per error, each naming its field', () => {
       'a space that is neither colour nor picture',
       { spaces: ['R', 'G', 'Moon', 'R', 'G', 'R'] },
       'candyland/unknown-space',
-      'spaces[2]',
+      'space 3',
     ],
     [
       'a picture twice on the board',
       { spaces: ['R', 'Star', 'Star', 'R', 'G', 'R'] },
       'candyland/picture-twice',
-      'spaces[2]',
+      'space 3',
     ],
     [
       'a rule value that does not exist',

@@ -116,7 +116,7 @@ describe('the page', () => {
   test('a URL carrying deep JSON loads, and the board field says what is wrong', () => {
     const state = stateFromQuery(`game=snakes&board=${encodeURIComponent(deepBoard(2000))}`);
     expect(state.preset).toBe(CUSTOM);
-    const checked = checkState(state);
+    const checked = checkState(state, 2);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.issues.board?.[0]?.message).toMatch(/nested more than 64 levels deep/);
   });

@@ -3,6 +3,7 @@
 
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { escapeControl } from './terminal.js';
 
 /** Writes `text` to `path` by way of a temporary file (`wx`: never one that exists) renamed into place. */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
@@ -23,9 +24,11 @@ export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Writes to stdout and resolves once the data is handed to the OS (or the reader went away). */
+/** Writes to stdout, control characters escaped (see terminal.ts), and resolves once the data is
+ *  handed to the OS (or the reader went away). */
 export function printOut(text: string): Promise<void> {
+  const safe = escapeControl(text, true);
   return new Promise((resolve) => {
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`, () => resolve());
+    process.stdout.write(safe.endsWith('\n') ? safe : `${safe}\n`, () => resolve());
   });
 }
