@@ -5,7 +5,7 @@ export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } fr
 export { lamaPlay, lamaIllegal } from './lama';
 export { pegsLayer, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
-export { seedStream, draw, nextWord, fillDice } from './rng';
+export { seedStream, draw, nextWord, fillDice, drawFromHalves, diceFromWords } from './rng';
 export { setSource as setDiceSource, labSeed as seedDiceSource, labWords as diceWords } from './lab/source';
 export { labCount as diceCount } from './lab/battery';
 
