@@ -146,6 +146,9 @@ describe('rules on a small board (positions 0-based, -1 off the board)', () => {
   test('doubles literal-000: a shortcut after each step, and the loop stops on licorice', () => {
     expect(candyMove(small({ doubles: 'literal-000' }), -1, GG)).toMatchObject({ to: 6, shortcut: true });
     expect(candyMove(small({ doubles: 'literal-000' }), -1, RR)).toMatchObject({ to: 2, shortcut: false });
+    // from space 1 the first step lands on the licorice (space 3): the loop stops there, where
+    // without the stop the second step would go on to space 6
+    expect(candyMove(small({ doubles: 'literal-000' }), 0, RR)).toMatchObject({ to: 2 });
     expect(candyMove(small({ doubles: 'two-spaces' }), -1, RR)).toMatchObject({ to: 2 });
     expect(candyMove(small({ doubles: 'two-spaces' }), 0, RR)).toMatchObject({ to: 5 });
   });
