@@ -15,6 +15,9 @@ export default tseslint.config(
       'web/dist/',
       'assembly/',
       'scratch/',
+      // Stryker's sandbox copies and reports (npm run mutate)
+      '.stryker-tmp/',
+      'reports/',
     ],
   },
   js.configs.recommended,
