@@ -19,6 +19,9 @@ export default tseslint.config(
       'examples/*/dist/',
       'assembly/',
       'scratch/',
+      // Stryker's sandbox copies and reports (npm run mutate)
+      '.stryker-tmp/',
+      'reports/',
     ],
   },
   js.configs.recommended,

@@ -62,10 +62,12 @@ export function winAdd(res: usize, seat: u32, units: u64): void {
   store<u64>(p, load<u64>(p) + units);
 }
 
-/** Keeps the chunk's best (smallest) game if it beats the block's; ties keep the earlier one. */
+/** Keeps the chunk's best (smallest) game if it beats the block's; a tie keeps the earlier chunk
+ *  whatever order the chunks were played in (the host's betterGame applies the same rule). */
 export function bestOffer(res: usize, value: u32, chunk: u64, index: u64, position: u64): void {
   const p = res + OFFSET_BEST;
-  if (value < load<u32>(p)) {
+  const kept = load<u32>(p);
+  if (value < kept || (value == kept && chunk < load<u64>(p, 8))) {
     store<u32>(p, value);
     store<u64>(p, chunk, 8);
     store<u64>(p, index, 16);

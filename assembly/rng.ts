@@ -178,6 +178,19 @@ function filterHalves(out: usize, words: v128, n: u32, t: u32): usize {
   return out;
 }
 
+/** The dice of one generator step's four words (eight half-words) at `out`; returns the new end. */
+@inline
+function diceOfWords(out: usize, words: v128, n: u32, t: u32, vn: v128, vt: v128): usize {
+  // i16x8.mul keeps the low 16 bits of each product: the rejection test of all eight at once
+  if (v128.any_true(i16x8.lt_u(i16x8.mul(words, vn), vt))) return filterHalves(out, words, n, t);
+  const dice = i16x8.narrow_i32x4_u(
+    i32x4.shr_u(i32x4.extmul_low_i16x8_u(words, vn), 16),
+    i32x4.shr_u(i32x4.extmul_high_i16x8_u(words, vn), 16),
+  );
+  v128.store64_lane(out, i8x16.narrow_i16x8_u(dice, dice), 0);
+  return out + 8;
+}
+
 /**
  * Appends dice in [0, n) (2 <= n <= 256) at `dst` until at least `target` are written, and returns
  * how many were written (at most target + 7): the same values as successive draw(n) calls.
@@ -207,17 +220,7 @@ export function fillDice(dst: usize, n: u32, target: u32): u32 {
     s0 = v128.xor(s0, s3);
     s2 = v128.xor(s2, tt);
     s3 = rotl4(s3, 11);
-    // i16x8.mul keeps the low 16 bits of each product: the rejection test of all eight at once
-    if (v128.any_true(i16x8.lt_u(i16x8.mul(words, vn), vt))) {
-      out = filterHalves(out, words, n, t);
-    } else {
-      const dice = i16x8.narrow_i32x4_u(
-        i32x4.shr_u(i32x4.extmul_low_i16x8_u(words, vn), 16),
-        i32x4.shr_u(i32x4.extmul_high_i16x8_u(words, vn), 16),
-      );
-      v128.store64_lane(out, i8x16.narrow_i16x8_u(dice, dice), 0);
-      out += 8;
-    }
+    out = diceOfWords(out, words, n, t, vn, vt);
   }
   v128.store(STATE, s0);
   v128.store(STATE, s1, 16);
@@ -261,4 +264,26 @@ export function rollInto(dst: usize, n: u32, count: u32, width: u32): void {
     else if (width == 2) store<u16>(dst + (<usize>i << 1), <u16>roll);
     else store<u32>(dst + (<usize>i << 2), roll);
   }
+}
+
+// Test-only entry points (test/rejection-boundaries.test.ts): the rejection rules above fed with
+// chosen half-words instead of the stream's, through the same inlined code. No kernel calls them.
+
+/** draw(n) as if `first` and then `second` were the stream's next half-words (default die). */
+export function drawFromHalves(n: u32, first: u32, second: u32): u32 {
+  store<u16>(HALVES + ((<usize>HALF_COUNT - 2) << 1), <u16>first);
+  store<u16>(HALVES + ((<usize>HALF_COUNT - 1) << 1), <u16>second);
+  halfIndex = HALF_COUNT - 2;
+  return draw(n);
+}
+
+/** fillDice's step on four chosen words: writes their dice at `dst`, returns how many. */
+export function diceFromWords(dst: usize, n: u32, w0: u32, w1: u32, w2: u32, w3: u32): u32 {
+  const t: u32 = (65536 - n) % n;
+  const words = i32x4.replace_lane(
+    i32x4.replace_lane(i32x4.replace_lane(i32x4.splat(w0), 1, w1), 2, w2),
+    3,
+    w3,
+  );
+  return <u32>(diceOfWords(dst, words, n, t, i16x8.splat(<i16>n), i16x8.splat(<i16>t)) - dst);
 }

@@ -9,6 +9,15 @@ export const MAX_THREADS = 256;
 export const DEFAULT_SEED = 1n;
 const U64_MAX = (1n << 64n) - 1n;
 
+/** A value as an error message shows it: strings quoted and cut to 80 characters, lists and objects
+ *  by kind (printing them could recurse without end on a deeply nested or cyclic value). */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (Array.isArray(value)) return 'a list';
+  if (value === null || typeof value !== 'object') return String(value);
+  return 'an object';
+}
+
 function issue(path: string, message: string, code = 'option/invalid'): never {
   throw new BoardsimError([{ code, path, message }]);
 }
@@ -22,7 +31,7 @@ export function parseCount(value: unknown, path: string, max: number): number {
   } else {
     return issue(
       path,
-      `must be a positive whole number, not ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+      `must be a positive whole number, not ${typeof value === 'string' ? value : describeValue(value)}`,
     );
   }
   if (!Number.isInteger(n) || n < 1)
@@ -73,7 +82,10 @@ export function parseSeed(value: unknown = DEFAULT_SEED): bigint {
     seed = BigInt(value.trim());
   else if (typeof value === 'string') seed = scientificSeed(value);
   if (seed === undefined)
-    return issue('seed', `must be a whole number from 0 to 2^64-1, not ${JSON.stringify(String(value))}`);
+    return issue(
+      'seed',
+      `must be a whole number from 0 to 2^64-1, not ${describeValue(typeof value === 'object' && value !== null ? value : String(value))}`,
+    );
   if (seed < 0n || seed > U64_MAX) return issue('seed', 'must be from 0 to 2^64-1 (18446744073709551615)');
   return seed;
 }
@@ -93,10 +105,11 @@ export function parsePlayers(value: unknown, min: number, max: number): number {
 export function parseShard(value: unknown): Shard | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'object' && value !== null && 'index' in value && 'count' in value) {
-    return parseShard(`${String(value.index)}/${String(value.count)}`);
+    const part = (v: unknown) => (typeof v === 'object' && v !== null ? describeValue(v) : String(v));
+    return parseShard(`${part(value.index)}/${part(value.count)}`);
   }
   const match = typeof value === 'string' ? /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value) : null;
-  if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${JSON.stringify(value)}`);
+  if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${describeValue(value)}`);
   const index = Number(match[1]);
   const count = Number(match[2]);
   if (count < 1 || index < 1 || index > count)
@@ -109,7 +122,7 @@ export function pick<T extends string>(value: unknown, path: string, choices: re
   if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
   return issue(
     path,
-    `must be one of ${choices.map((c) => `"${c}"`).join(', ')}, not ${JSON.stringify(value)}`,
+    `must be one of ${choices.map((c) => `"${c}"`).join(', ')}, not ${describeValue(value)}`,
   );
 }
 

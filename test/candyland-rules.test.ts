@@ -146,6 +146,9 @@ describe('rules on a small board (positions 0-based, -1 off the board)', () => {
   test('doubles literal-000: a shortcut after each step, and the loop stops on licorice', () => {
     expect(candyMove(small({ doubles: 'literal-000' }), -1, GG)).toMatchObject({ to: 6, shortcut: true });
     expect(candyMove(small({ doubles: 'literal-000' }), -1, RR)).toMatchObject({ to: 2, shortcut: false });
+    // from space 1 the first step lands on the licorice (space 3): the loop stops there, where
+    // without the stop the second step would go on to space 6
+    expect(candyMove(small({ doubles: 'literal-000' }), 0, RR)).toMatchObject({ to: 2 });
     expect(candyMove(small({ doubles: 'two-spaces' }), -1, RR)).toMatchObject({ to: 2 });
     expect(candyMove(small({ doubles: 'two-spaces' }), 0, RR)).toMatchObject({ to: 5 });
   });
@@ -292,13 +295,13 @@ describe('validation: one test per error, each naming its field', () => {
       'a space that is neither colour nor picture',
       { spaces: ['R', 'G', 'Moon', 'R', 'G', 'R'] },
       'candyland/unknown-space',
-      'spaces[2]',
+      'space 3',
     ],
     [
       'a picture twice on the board',
       { spaces: ['R', 'Star', 'Star', 'R', 'G', 'R'] },
       'candyland/picture-twice',
-      'spaces[2]',
+      'space 3',
     ],
     [
       'a rule value that does not exist',

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { merge, simulate } from '../src/index.js';
 import type { SimulationReport } from '../src/report/simulation.js';
+import { groupTasks, planChunks } from '../src/run/plan.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
 
 /** A report without the fields that describe the machine rather than the result. */
@@ -26,6 +27,28 @@ describe('threads', () => {
     for (const threads of [1, 2, 3])
       reports.push(await simulate({ game: 'snakes', games, seed: 2024, threads, ...options }));
     expect(reports.map((r) => r.threads)).toEqual([1, 2, 3]);
+    expect(result(reports[1]!)).toEqual(result(reports[0]!));
+    expect(result(reports[2]!)).toEqual(result(reports[0]!));
+  });
+
+  test('chunks that do not divide evenly among tasks: a ragged last task, 1, 2 and 3 threads', async () => {
+    // 13 chunks, the last partial: one thread makes tasks of 3 chunks (3+3+3+3+1), two threads
+    // tasks of 2 (2·6+1), three threads tasks of 1; the short last task must stop at the run's end
+    const ragged = 12 * GAMES_PER_CHUNK + 777;
+    const plan = planChunks(ragged);
+    for (const [threads, sizes] of [
+      [1, [3, 3, 3, 3, 1]],
+      [2, [2, 2, 2, 2, 2, 2, 1]],
+    ] as const) {
+      const tasks = [...groupTasks(plan, threads)];
+      expect(tasks.map((t) => t.length)).toEqual(sizes);
+      expect(tasks.flat().at(-1)).toEqual({ index: 12, games: 777 });
+    }
+    const reports = [];
+    for (const threads of [1, 2, 3])
+      reports.push(await simulate({ game: 'snakes', preset: 'efi', games: ragged, seed: 31, threads }));
+    expect(reports[0]!.games).toBe(ragged);
+    expect(reports[0]!.metrics.turns!.histogram.reduce((n, [, c]) => n + c, 0)).toBe(ragged);
     expect(result(reports[1]!)).toEqual(result(reports[0]!));
     expect(result(reports[2]!)).toEqual(result(reports[0]!));
   });

@@ -46,6 +46,14 @@ describe('summarize', () => {
     expect(t95(12)).toBeCloseTo(2.200985, 5);
     expect(s.ci95[1] - s.mean).toBeCloseTo((2.200985 * s.sd) / Math.sqrt(12), 5);
   });
+  test('both ends of the interval: mean − t·se and mean + t·se, and se = sd / √n', () => {
+    // textbook: n = 12, mean 4.3333, sd 2.5346, t(0.975, 11) = 2.200985 → [2.72292, 5.94375]
+    expect(s.se).toBeCloseTo(s.sd / Math.sqrt(12), 12);
+    expect(s.ci95[0]).toBeCloseTo(s.mean - t95(12) * s.se, 12);
+    expect(s.ci95[1]).toBeCloseTo(s.mean + t95(12) * s.se, 12);
+    expect(s.ci95[0]).toBeCloseTo(2.72292, 4);
+    expect(s.ci95[1]).toBeCloseTo(5.94375, 4);
+  });
   test('median of an even count is the mean of the two middle values; percentiles by nearest rank', () => {
     expect(s.median).toBe(4.5);
     expect(s.percentiles.p25).toBe(2);

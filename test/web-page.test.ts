@@ -182,6 +182,17 @@ describe.skipIf(missing)('the page in Chromium', () => {
     },
   );
 
+  test('a study named like an Object property (?study=__proto__) loads and is named as wrong', async () => {
+    // open() fails on any page error; the page must come up with its handlers and say what is wrong
+    for (const study of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const page = await open(`game=snakes&study=${study}`);
+      await page.click('#run');
+      expect(await page.textContent('#study-issues')).toContain(`not "${study}"`);
+      expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+      await page.close();
+    }
+  });
+
   test('the URL holds the whole configuration: a link reopens it', async () => {
     const page = await open('game=snakes');
     expect(await page.isVisible('#mode')).toBe(false);

@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { checkState } from '../src/web/check.js';
-import { CUSTOM } from '../src/web/games.js';
+import { CUSTOM, studyFields } from '../src/web/games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery } from '../src/web/state.js';
 
 const classicTwo: PageState = {
@@ -251,5 +251,16 @@ describe('checks', () => {
   test('the messages are the CLI’s', () => {
     const checked = checkState({ ...defaultState(), games: '1e14' }, 2);
     expect(!checked.ok && checked.issues.games![0]!.message).toBe('at most 10,000,000,000,000');
+  });
+});
+
+describe('names from a URL are looked up as own properties only', () => {
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('?study=%s', (study) => {
+    const state = stateFromQuery(`game=snakes&study=${study}`);
+    expect(state.study).toBe(study);
+    expect(studyFields(state.study)).toBeUndefined();
+    const checked = checkState(state, 2);
+    expect(!checked.ok && Object.keys(checked.issues)).toEqual(['study']);
+    expect(studyFields('simulate')).toContain('games');
   });
 });

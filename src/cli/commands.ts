@@ -1,7 +1,7 @@
 // The subcommands: simulate, exact, trace, presets, merge.
 
 import { type Command, Option } from 'commander';
-import { BoardsimError, CancelledError } from '../errors.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
 import { exact } from '../exact/index.js';
 import { CANDY_OPTIONS } from '../games/candyland/settings.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
@@ -13,6 +13,7 @@ import { formatSimulation } from '../report/text.js';
 import { trace } from '../trace.js';
 import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { reportWarnings } from './report-error.js';
 import { progressBar } from './progress.js';
 import { mergeFiles } from './merge-files.js';
 import { registerPegsCommand } from './pegs.js';
@@ -108,8 +109,9 @@ async function loadBoard(
   // games whose boards have names (pegs: --board triangle5) take a name here as well as a file
   if (game && GAMES[game].boardNamesArePresets && Object.hasOwn(GAMES[game].presets, options.board))
     return { preset: options.board };
+  let text: string;
   try {
-    return { board: await io.readFile(options.board), boardSource: options.board };
+    text = await io.readFile(options.board);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new BoardsimError(
@@ -128,6 +130,20 @@ async function loadBoard(
       options.board,
     );
   }
+  if (game) warnAbout(game, text, options.board);
+  return { board: text, boardSource: options.board };
+}
+
+/** Prints the warnings about a board file; an invalid one has none here (its errors come when it
+ *  is used). */
+function warnAbout(game: GameId, board: string, source: string): void {
+  let warnings: ConfigIssue[] = [];
+  try {
+    warnings = GAMES[game].boardWarnings?.(board) ?? [];
+  } catch (error) {
+    if (!(error instanceof BoardsimError)) throw error;
+  }
+  reportWarnings(warnings, source);
 }
 
 export function registerCommands(program: Command, io: Io): void {

@@ -10,6 +10,7 @@ import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BoardsimError } from '../errors.js';
+import { escapeControl } from './terminal.js';
 
 /** Symlinks followed before giving up (the kernel's own limit, ELOOP, is 40). */
 const MAX_LINKS = 40;
@@ -139,9 +140,11 @@ export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Writes to stdout and resolves once the data is handed to the OS (or the reader went away). */
+/** Writes to stdout, control characters escaped (see terminal.ts), and resolves once the data is
+ *  handed to the OS (or the reader went away). */
 export function printOut(text: string): Promise<void> {
+  const safe = escapeControl(text, true);
   return new Promise((resolve) => {
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`, () => resolve());
+    process.stdout.write(safe.endsWith('\n') ? safe : `${safe}\n`, () => resolve());
   });
 }

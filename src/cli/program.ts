@@ -2,68 +2,13 @@
 // per problem and exit 2; Ctrl-C stops the workers and exits 130; nothing is written on failure.
 
 import { readFile } from 'node:fs/promises';
-import { Command, CommanderError } from 'commander';
-import { BoardsimError, CancelledError, formatIssue } from '../errors.js';
+import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 import { checkOut } from './output.js';
-
-const OPTION_NAMES = new Set([
-  'games',
-  'seed',
-  'threads',
-  'players',
-  'mode',
-  'shard',
-  'preset',
-  'board',
-  'game',
-  'strategies',
-  'rounds',
-  'deck',
-  'licorice',
-  'doubles',
-  'picture-cards',
-  'winning',
-  'start',
-  'turn-order',
-  'without',
-  'dice',
-  'gen',
-  'method',
-  'faces',
-  'count',
-  'rolls',
-  'format',
-  'replicates',
-  'parts',
-  'max-memory',
-]);
-
-function report(error: unknown): number {
-  if (error instanceof BoardsimError) {
-    for (const issue of error.issues) {
-      const path = OPTION_NAMES.has(issue.path) && !error.source ? `--${issue.path}` : issue.path;
-      process.stderr.write(`boardsim: error: ${formatIssue({ ...issue, path }, error.source)}\n`);
-    }
-    return 2;
-  }
-  if (error instanceof CancelledError) {
-    process.stderr.write('boardsim: interrupted; nothing was written\n');
-    return 130;
-  }
-  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-  const message = error instanceof Error ? error.message : String(error);
-  if (/passed the length limit/.test(message)) {
-    process.stderr.write(`boardsim: error: ${message}\n`);
-    return 2;
-  }
-  process.stderr.write(
-    `boardsim: internal error (a bug: please report it): ${error instanceof Error ? (error.stack ?? message) : message}\n`,
-  );
-  return 1;
-}
+import { reportError } from './report-error.js';
+import { escapeControl } from './terminal.js';
 
 export async function main(argv: readonly string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -79,7 +24,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
-      writeErr: (text) => process.stderr.write(text.startsWith('error:') ? `boardsim: ${text}` : text),
+      // commander's messages echo what was typed (`unknown option '--x'`): escaped like ours
+      writeErr: (text) =>
+        process.stderr.write(escapeControl(text.startsWith('error:') ? `boardsim: ${text}` : text, true)),
     })
     .addHelpText(
       'after',
@@ -114,6 +61,6 @@ Examples:
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
-    return report(error);
+    return reportError(error);
   }
 }

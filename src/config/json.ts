@@ -1,10 +1,35 @@
-// Strict JSON for hand-written configs: syntax errors with line and column, and keys given twice
-// (which JSON.parse would silently collapse, hiding e.g. two jumps from one square) are errors.
+// The one gate every JSON text passes (board and config files, merge inputs, the page's URL state):
+// a size cap checked before anything is parsed, a nesting cap checked by a flat scan (a parser that
+// recurses would overflow the stack on `[[[[…` two thousand deep), then strict syntax with line and
+// column, and keys given twice (which JSON.parse would silently collapse, hiding e.g. two jumps
+// from one square) are errors.
 
 import { type Node, type ParseError, getNodeValue, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { type ConfigIssue, type Result, fail, ok } from '../errors.js';
 
+/** The largest JSON text accepted, in characters (16 MiB): a shard report of the largest run is a
+ *  few hundred kilobytes, a board a few kilobytes. */
+export const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
+/** The deepest nesting of objects and arrays accepted: a report is 5 levels deep, a board 3. */
+export const MAX_JSON_DEPTH = 64;
+
 export function parseStrictJson(text: string): Result<unknown> {
+  if (text.length > MAX_JSON_CHARACTERS) {
+    return fail({
+      code: 'json/too-large',
+      path: '',
+      message: `${text.length.toLocaleString('en-US')} characters; at most ${MAX_JSON_CHARACTERS.toLocaleString('en-US')} (16 MB) are read`,
+    });
+  }
+  const tooDeep = firstTooDeep(text);
+  if (tooDeep !== undefined) {
+    const { line, column } = lineColumn(text, tooDeep);
+    return fail({
+      code: 'json/too-deep',
+      path: '',
+      message: `nested more than ${MAX_JSON_DEPTH} levels deep at line ${line}, column ${column}`,
+    });
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || tree === undefined) {
@@ -24,7 +49,56 @@ export function parseStrictJson(text: string): Result<unknown> {
   return ok(getNodeValue(tree));
 }
 
+/** The offset of the first `[` or `{` (outside strings) that opens a level past MAX_JSON_DEPTH. */
+function firstTooDeep(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return undefined;
+}
+
+/** A key that no boardsim field has and that a plain object cannot hold as data: copying it into
+ *  an object (as a validator building its output does) sets the prototype instead, so the value
+ *  would vanish silently. */
+const PROTO_KEY = '__proto__';
+
+function protoKeyIssue(path: string): ConfigIssue {
+  return { code: 'json/proto-key', path, message: `"${PROTO_KEY}" is not a field boardsim reads` };
+}
+
+/** Checks a value given as an object rather than text (the library's options) for what the text
+ *  gate refuses: nesting past MAX_JSON_DEPTH and "__proto__" keys. Walks with its own stack,
+ *  never by recursion. */
+export function checkJsonValue(value: unknown, path: string): ConfigIssue | undefined {
+  const stack: [unknown, string, number][] = [[value, path, 0]];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [node, at, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      return { code: 'json/too-deep', path, message: `nested more than ${MAX_JSON_DEPTH} levels deep` };
+    }
+    seen.add(node);
+    if (Object.hasOwn(node, PROTO_KEY)) return protoKeyIssue(at ? `${at}.${PROTO_KEY}` : PROTO_KEY);
+    for (const [key, child] of Object.entries(node)) {
+      stack.push([child, Array.isArray(node) ? `${at}[${key}]` : at ? `${at}.${key}` : key, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
 function findDuplicateKeys(node: Node, path: string, out: ConfigIssue[]): void {
+  // recursion is safe here: firstTooDeep has capped the depth
   if (node.type === 'object') {
     const seen = new Set<string>();
     for (const property of node.children ?? []) {
@@ -35,6 +109,7 @@ function findDuplicateKeys(node: Node, path: string, out: ConfigIssue[]): void {
       if (seen.has(key)) {
         out.push({ code: 'json/duplicate-key', path: childPath, message: `"${key}" is given twice` });
       }
+      if (key === PROTO_KEY) out.push(protoKeyIssue(childPath));
       seen.add(key);
       if (valueNode) findDuplicateKeys(valueNode, childPath, out);
     }

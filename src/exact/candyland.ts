@@ -205,6 +205,9 @@ export function exactCandy(board: CandyBoard, players = 1): CandyExact {
   }
   const fill = (pmf: number[]) => Array.from(pmf, (v) => v ?? 0);
   const turns = summary(fill(turnsPmf));
+  // one player's mean solved from (I − Q) x = 1: the pmf's sum misses its tail past 1e-15, which
+  // moves the 12th digit (39.161086953676 instead of Rusin's 39.16108695367654…)
+  if (players === 1) turns.mean = expectedSteps(chain)[start]!;
   const shortest = turns.pmf.findIndex((p) => p > 0);
   return {
     turns: { ...turns, shortest: { turns: shortest, probability: turns.pmf[shortest]! } },

@@ -1,6 +1,7 @@
 // Turning "--preset NAME" or "--board FILE" into a validated configuration, for every game.
 
-import { parseStrictJson } from '../config/json.js';
+import { checkJsonValue, parseStrictJson } from '../config/json.js';
+import { describeValue } from '../options.js';
 import { BoardsimError, type Result } from '../errors.js';
 import type { Preset } from './snakes/presets.js';
 import type { ConfigSource } from './types.js';
@@ -24,18 +25,25 @@ export function resolveConfig<T>(
       const parsed = parseStrictJson(raw);
       if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
       raw = parsed.value;
+    } else {
+      // a board given as an object has not been through the text gate
+      const refused = checkJsonValue(raw, '');
+      if (refused) throw new BoardsimError([refused], where);
     }
     const result = parse(raw);
     if (!result.ok) throw new BoardsimError(result.errors, where);
     return { preset: 'custom', config: result.value };
   }
-  const name = source.preset ?? defaultPreset;
-  const preset = presets[name];
-  if (!preset || !Object.hasOwn(presets, name)) {
+  const name: unknown = source.preset ?? defaultPreset;
+  if (typeof name !== 'string' || !Object.hasOwn(presets, name)) {
     const known = Object.keys(presets).join(', ');
     throw new BoardsimError([
-      { code: 'preset/unknown', path: 'preset', message: `no ${game} preset "${name}" (presets: ${known})` },
+      {
+        code: 'preset/unknown',
+        path: 'preset',
+        message: `no ${game} preset ${describeValue(name)} (presets: ${known})`,
+      },
     ]);
   }
-  return { preset: name, config: preset.config };
+  return { preset: name, config: presets[name]!.config };
 }

@@ -2,6 +2,7 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
+import { describeValue } from '../options.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
@@ -40,7 +41,7 @@ export function gameId(name: unknown): GameId {
     {
       code: 'game/unknown',
       path: 'game',
-      message: `no game "${String(name)}" (games: ${Object.keys(GAMES).join(', ')})`,
+      message: `no game ${describeValue(name)} (games: ${Object.keys(GAMES).join(', ')})`,
     },
   ]);
 }

@@ -1,6 +1,7 @@
 // What a game hands the shared simulation machinery: how to make its kernel tasks, what it
 // measures, and what it adds to a report once the run is done.
 
+import type { ConfigIssue } from '../errors.js';
 import type { RunTotals } from '../run/totals.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { SimulationReport } from '../report/simulation.js';
@@ -74,6 +75,9 @@ export interface GameDefinition {
   formatExact?(report: ExactReportBase): string;
   /** The chart overlay: the exact distribution of the report's main metric, if there is one. */
   exactPmf?(report: SimulationReport): number[] | undefined;
+  /** Warnings about a board the user wrote that is legal but suspicious (none if it is invalid:
+   *  its errors come when it is used). */
+  boardWarnings?(board: unknown): ConfigIssue[];
   trace?(options: GameOptions & { readonly seed?: unknown; readonly gameIndex?: unknown }): TraceReport;
   /** Lines the text summary adds after the seats (the game's own findings). */
   summaryLines?(report: SimulationReport): string[];

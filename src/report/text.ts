@@ -23,21 +23,54 @@ export const int = (n: number) => n.toLocaleString('en-US');
 export const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 export const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
 
-/** The exact distribution of turns, as `boardsim exact` prints it for every game. */
+/** The turn counts after which `exact` and `simulate` give the probability that a game is still
+ *  running: the published analyses quote such tails (Rusin: one game in 200 after 150 turns). */
+export const STILL_RUNNING_AFTER = [10, 25, 50, 100, 150] as const;
+
+/** A probability as a percentage with three significant digits (0.4644% reads better than 0.46%). */
+const share = (p: number) => (p > 0 ? `${Number((100 * p).toPrecision(3))}%` : '0%');
+
+/** "still running after 10 turns 95.8%  25 turns …" for the counts where `after(n)` is known. */
+function stillRunning(after: (n: number) => number | undefined): string {
+  const parts = STILL_RUNNING_AFTER.flatMap((n) => {
+    const p = after(n);
+    return p === undefined ? [] : [`${n} turns ${share(p)}`];
+  });
+  return parts.length > 0 ? `still running after ${parts.join('  ')}` : '';
+}
+
+/** The most likely value of a pmf (the smallest on a tie). */
+export function pmfMode(pmf: readonly number[]): number {
+  let mode = 0;
+  pmf.forEach((p, v) => {
+    if (p > pmf[mode]!) mode = v;
+  });
+  return mode;
+}
+
+/** The exact distribution of turns, as `boardsim exact` prints it for every game. The mean has 12
+ *  decimals: an exact answer is compared with published ones to every printed digit. */
 export function exactTurnLines(t: {
   mean: number;
   sd: number;
   median: number;
   percentiles: Record<string, number>;
+  pmf: readonly number[];
+  tailMass: number;
   shortest: { turns: number; probability: number };
 }): string[] {
   const indent = ' '.repeat(9);
+  const mode = pmfMode(t.pmf);
+  // summed from the far end: P(T > n) of a long tail keeps its digits
+  const beyond = new Array<number>(t.pmf.length + 1).fill(t.tailMass);
+  for (let n = t.pmf.length - 1; n >= 0; n--) beyond[n] = beyond[n + 1]! + (t.pmf[n + 1] ?? 0);
   return [
-    `turns    mean ${fixed(t.mean, 6)}  sd ${fixed(t.sd, 4)}  median ${t.median}`,
+    `turns    mean ${fixed(t.mean, 12)}  sd ${fixed(t.sd, 4)}  median ${t.median}  mode ${mode} (${share(t.pmf[mode]!)})`,
     `${indent}${Object.entries(t.percentiles)
       .map(([k, v]) => `${k} ${v}`)
       .join('  ')}`,
     `${indent}shortest game ${t.shortest.turns} turn${t.shortest.turns > 1 ? 's' : ''}, probability ${t.shortest.probability.toPrecision(4)}`,
+    `${indent}${stillRunning((n) => beyond[Math.min(n, beyond.length - 1)])}`,
   ];
 }
 
@@ -74,6 +107,22 @@ function percentileLine(m: MetricReport, width: number): string {
   return `${' '.repeat(width + 2)}${Object.entries(m.percentiles)
     .map(([k, v]) => `${k} ${v}`)
     .join('  ')}`;
+}
+
+/** The simulated mode and, for turns, the share of games still running after each of
+ *  STILL_RUNNING_AFTER (only below the overflow bin, where the histogram holds every value). */
+function shapeLine(name: string, m: MetricReport, width: number): string {
+  const total = m.histogram.reduce((sum, [, c]) => sum + c, 0);
+  if (total === 0) return '';
+  let [mode, most] = m.histogram[0]!;
+  for (const [v, c] of m.histogram) if (c > most) [mode, most] = [v, c];
+  const exactUpTo = m.overflow ? m.overflow.from - 1 : Infinity;
+  const after = (n: number) =>
+    n < exactUpTo && n < m.max
+      ? m.histogram.reduce((sum, [v, c]) => (v > n ? sum + c : sum), 0) / total
+      : undefined;
+  const tail = name === 'turns' ? stillRunning(after) : '';
+  return `${' '.repeat(width + 2)}mode ${mode} (${share(most / total)})${tail ? `  ${tail}` : ''}`;
 }
 
 /** The histogram of a metric as a terminal bar chart, with the exact distribution as dots. */
@@ -143,7 +192,11 @@ export function formatSimulation(
   const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));
   for (const [name, m] of Object.entries(report.metrics)) {
     out.push(metricLine(name, m, width));
-    if (name === Object.keys(report.metrics)[0]) out.push(percentileLine(m, width));
+    if (name === Object.keys(report.metrics)[0]) {
+      out.push(percentileLine(m, width));
+      const shape = shapeLine(name, m, width);
+      if (shape) out.push(shape);
+    }
   }
   if (report.players > 1) {
     out.push('');

@@ -28,6 +28,10 @@ export interface KernelExports {
   fillDice(dst: number, faces: number, target: number): number;
   /** Exactly `count` rolls 1..faces at dst, `width` bytes each (the library's fill). */
   rollInto(dst: number, faces: number, count: number, width: number): void;
+  /** Test-only: draw(n) fed two chosen half-words (test/rejection-boundaries.test.ts). */
+  drawFromHalves(n: number, first: number, second: number): number;
+  /** Test-only: fillDice's step on four chosen words; returns how many dice it wrote at dst. */
+  diceFromWords(dst: number, n: number, w0: number, w1: number, w2: number, w3: number): number;
   pegsLayer(
     board: number,
     cur: number,

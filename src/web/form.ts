@@ -10,7 +10,7 @@ import {
   PAGE_GAMES,
   type PageGameId,
   SHARED_FIELDS,
-  STUDY_FIELDS,
+  studyFields,
   type SharedField,
   type StudyName,
   type WebField,
@@ -153,7 +153,7 @@ export class SetupForm {
     const study = this.study.value as StudyName;
     for (const { field, wrapper } of this.extra.values())
       wrapper.hidden = !field.isRelevant({ players, study });
-    const used: readonly SharedField[] | undefined = STUDY_FIELDS[study];
+    const used = studyFields(study);
     const shared: Record<SharedField, HTMLElement> = {
       preset: this.preset,
       board: this.board,

@@ -35,6 +35,12 @@ export const STUDY_FIELDS: Readonly<Record<StudyName, readonly SharedField[]>> =
   'rng-test': ['dice', 'seed', 'workers'],
 };
 
+/** The shared fields study `name` uses, or undefined for a name that is no study. An own-property
+ *  lookup: a URL's `?study=__proto__` or `constructor` is a name like any other, not a way in. */
+export function studyFields(name: string): readonly SharedField[] | undefined {
+  return Object.hasOwn(STUDY_FIELDS, name) ? STUDY_FIELDS[name as StudyName] : undefined;
+}
+
 /** A field of one game's own, passed under its name to the library function the study calls. */
 export interface WebField {
   readonly name: string;

@@ -14,9 +14,12 @@ import { candyEditionToJson, parseCandyEdition } from './schema.js';
 import { CANDY_OPTIONS, type CandyOptions, candyRunSettings } from './settings.js';
 import { formatCandyExact } from './text.js';
 import { traceCandy } from './trace.js';
+import { candyWarnings } from './warnings.js';
+import { formatIssue } from '../../errors.js';
 
 export function prepareCandyRun(options: CandyOptions): GameRun {
   const { preset, edition, board, players } = candyRunSettings(options);
+  const warnings = preset === 'custom' ? candyWarnings(edition) : [];
   const kernelConfig: CandyKernelConfig = { board, players, table: candyTable(board) };
   return {
     game: 'candyland',
@@ -26,7 +29,11 @@ export function prepareCandyRun(options: CandyOptions): GameRun {
     mode: null,
     metrics: CANDY_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'candyland', config: kernelConfig, seed, chunks }),
-    enrich: (report, totals) => enrichCandy(report, totals, board, players),
+    enrich: (report, totals) => {
+      if (warnings.length > 0)
+        report.notes = [...(report.notes ?? []), ...warnings.map((w) => `warning: ${formatIssue(w)}`)];
+      enrichCandy(report, totals, board, players);
+    },
   };
 }
 
@@ -94,4 +101,14 @@ export const candyGame: GameDefinition = {
     return exactCandy(settings.board, settings.players).turns.pmf;
   },
   trace: (options) => traceCandy(options),
+  boardWarnings: (board) => {
+    const { config } = resolveConfig(
+      'candyland',
+      { board },
+      candyPresets,
+      CANDY_DEFAULT_PRESET,
+      parseCandyEdition,
+    );
+    return candyWarnings(config);
+  },
 };

@@ -94,6 +94,43 @@ const edition001 = {
   traceStyle: 'seed001',
 };
 
+// L. Scheffer's model of the 1949-era board as D. Rusin analysed it ("Analysis of CandyLand",
+// math.niu.edu/~rusin/uses-math/games/candyland/, after lscheffer.com/CandyLand.htm): Red Violet
+// Yellow Blue Tan Green repeated (21 times, then Red and Violet: 128 cells), with a pink picture
+// cell at 9, 18, 43, 75, 96 and 104: 134 cells; sticky cells 48, 86 and 121 hold you until you
+// draw their colour; bridges 5 -> 59 and 34 -> 47; 66 cards (each colour 8 times and twice as a
+// double, one card a picture), drawn with replacement; reaching cell 134 or passing it wins.
+const COLORS_SCHEFFER = ['R', 'V', 'Y', 'B', 'T', 'G'];
+const PICTURES_SCHEFFER: [string, number][] = [
+  ['Plumpy', 9],
+  ['Mr. Mint', 18],
+  ['Jolly', 43],
+  ['Gramma Nut', 75],
+  ['Princess Lolly', 96],
+  ['Queen Frostine', 104],
+];
+function spacesScheffer(): string[] {
+  const spaces = Array.from({ length: 128 }, (_, i) => COLORS_SCHEFFER[i % 6]!);
+  // in ascending order, so each picture lands on its own (1-based) cell number
+  for (const [name, cell] of PICTURES_SCHEFFER) insertAt(spaces, cell - 1, name);
+  return spaces;
+}
+const editionScheffer = {
+  description:
+    "L. Scheffer's board, sticky cells and 66-card deck drawn with replacement, as analysed by D. Rusin (math.niu.edu/~rusin/uses-math/games/candyland/): exact mean 39.16108695367654, median 32, shortest 4",
+  colors: COLORS_SCHEFFER,
+  pictures: PICTURES_SCHEFFER.map(([name]) => name),
+  spaces: spacesScheffer(),
+  licorice: [48, 86, 121],
+  shortcuts: { '5': 59, '34': 47 },
+  deck: [
+    ...PICTURES_SCHEFFER.map(([picture]) => ({ picture, count: 1 })),
+    ...COLORS_SCHEFFER.map((color) => ({ color, count: 8 })),
+    ...COLORS_SCHEFFER.map((color) => ({ color, amount: 2, count: 2 })),
+  ],
+  traceStyle: 'seed000',
+};
+
 /** The real rules, as the issue names them: plain rotation, doubles move two spaces, start off the board. */
 const REAL: Partial<CandyRuleSet> = { turnOrder: 'rotation', doubles: 'two-spaces', start: 'off-board' };
 
@@ -127,6 +164,16 @@ export const candyPresets: Readonly<Record<string, Preset<CandyEdition>>> = {
   classic: {
     description: "seed 000's edition by the real rules: stuck licorice, doubles move two spaces, rotation",
     config: preset('classic', edition000, { ...REAL, licorice: 'stuck', winning: 'no-space-ahead' }),
+  },
+  scheffer: {
+    description:
+      "Scheffer's and Rusin's analysis (math.niu.edu/~rusin/uses-math/games/candyland/): 134 cells, sticky cells held until their colour, bridges 5->59 and 34->47, 66 cards drawn with replacement",
+    config: preset('scheffer', editionScheffer, {
+      ...REAL,
+      licorice: 'stuck',
+      winning: 'reach-last-space',
+      deck: 'with-replacement',
+    }),
   },
   'licorice-skip': {
     description: "seed 001's edition by the real rules: licorice loses a turn, doubles move two spaces",

@@ -9,7 +9,7 @@
 // off the board is on space 0. Every rule is a named field with a default (CANDY_RULE_DEFAULTS).
 
 import * as z from 'zod/mini';
-import { fromZod } from '../../config/zod.js';
+import { boundedText, fromZod } from '../../config/zod.js';
 import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
 
 export const LICORICE_RULES = ['stuck', 'lose-turn'] as const;
@@ -118,8 +118,8 @@ const cardInput = z.strictObject({
 });
 
 const editionInput = z.strictObject({
-  name: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(200))),
-  description: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(2000))),
+  name: z.optional(boundedText(200)),
+  description: z.optional(boundedText(2000)),
   colors: z.array(name, { error: 'must be a list of colour names' }),
   pictures: z._default(z.array(name, { error: 'must be a list of picture names' }), []),
   spaces: z.array(z.string({ error: 'must be a colour or picture name' }), {
@@ -144,6 +144,12 @@ const editionInput = z.strictObject({
   traceStyle: z._default(choice(TRACE_STYLES), 'seed000'),
 });
 
+/** Where a problem with `spaces[i]` is: the space's number, counted from 1 as in every message
+ *  and on the board (`spaces[17]` is space 18). */
+function spacePath(i: number): string {
+  return `space ${i + 1}`;
+}
+
 /** Validates an edition given as parsed JSON (the board and deck as written; see candyBoard for
  *  the checks of the board that is actually played, after the ablations). */
 export function parseCandyEdition(raw: unknown): Result<CandyEdition> {
@@ -155,8 +161,12 @@ export function parseCandyEdition(raw: unknown): Result<CandyEdition> {
     });
   }
   const parsed = editionInput.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, errors: fromZod(parsed.error, 'candyland', Object.keys(editionInput.shape)) };
+  if (!parsed.success) {
+    const errors = fromZod(parsed.error, 'candyland', editionInput);
+    const numbered = (path: string) =>
+      path.replace(/^spaces\[(\d+)\]/, (_, i: string) => spacePath(Number(i)));
+    return { ok: false, errors: errors.map((e) => ({ ...e, path: numbered(e.path) })) };
+  }
   const input = parsed.data;
   const errors: ConfigIssue[] = [];
   const issue = (code: string, path: string, message: string) =>
@@ -187,12 +197,12 @@ export function parseCandyEdition(raw: unknown): Result<CandyEdition> {
       if (pictureAt.has(s))
         issue(
           'picture-twice',
-          `spaces[${i}]`,
+          spacePath(i),
           `"${s}" is already space ${pictureAt.get(s)! + 1}: a picture has one space`,
         );
       else pictureAt.set(s, i);
     } else if (!colors.has(s)) {
-      issue('unknown-space', `spaces[${i}]`, `"${s}" is neither one of the colors nor one of the pictures`);
+      issue('unknown-space', spacePath(i), `"${s}" is neither one of the colors nor one of the pictures`);
     }
   });
 

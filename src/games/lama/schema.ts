@@ -7,7 +7,7 @@
 // "rounds"), which is how a report's configuration replays (and merges) exactly.
 
 import * as z from 'zod/mini';
-import { fromZod } from '../../config/zod.js';
+import { boundedText, fromZod } from '../../config/zod.js';
 import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
 
 /** Who starts each round. */
@@ -49,8 +49,8 @@ export const LAMA_LIMITS = { maxNumberValues: 14, maxCopies: 36, maxDeck: 256, m
 
 const whole = (what: string) => z.int({ error: `must be a whole ${what}` });
 const rulesInput = z.strictObject({
-  name: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(200))),
-  description: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(2000))),
+  name: z.optional(boundedText(200)),
+  description: z.optional(boundedText(2000)),
   numberValues: z._default(
     whole('number').check(
       z.minimum(3, { error: 'the cards need at least 3 number values (1, 2, 3)' }),
@@ -119,8 +119,6 @@ const rulesInput = z.strictObject({
   rounds: z.optional(whole('number').check(z.minimum(1, { error: 'must be at least 1' }))),
 });
 
-const FIELDS = Object.keys(rulesInput.shape);
-
 /** Cards in the deck. */
 export function deckSize(rules: LamaRules): number {
   return rules.numberValues * rules.copies + rules.llamas;
@@ -136,7 +134,7 @@ export function parseLamaConfig(raw: unknown): Result<{ rules: LamaRules; table:
     });
   }
   const parsed = rulesInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fromZod(parsed.error, 'lama', FIELDS) };
+  if (!parsed.success) return { ok: false, errors: fromZod(parsed.error, 'lama', rulesInput) };
   const { strategies, rounds, ...input } = parsed.data;
   const rules: LamaRules = {
     ...(input.name !== undefined && { name: input.name }),

@@ -11,7 +11,7 @@
 // steps ±[1,0], ±[0,1], ±[1,1]. Hole i is bit i of a state, so a board has at most 64 holes.
 
 import * as z from 'zod/mini';
-import { fromZod } from '../../config/zod.js';
+import { boundedText, fromZod } from '../../config/zod.js';
 import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
 
 export interface PegsHole {
@@ -56,8 +56,8 @@ const coordinate = z
     z.maximum(1000, { error: 'must be from -1000 to 1000' }),
   );
 const boardInput = z.strictObject({
-  name: z._default(z.string({ error: 'must be a string' }).check(z.maxLength(200)), 'custom'),
-  description: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(2000))),
+  name: z._default(boundedText(200), 'custom'),
+  description: z.optional(boundedText(2000)),
   holes: z.array(
     z.strictObject({
       name: z.string({ error: 'must be a string' }),
@@ -86,8 +86,7 @@ export function parsePegsBoard(raw: unknown): Result<PegsBoard> {
     });
   }
   const parsed = boardInput.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, errors: fromZod(parsed.error, 'board', Object.keys(boardInput.shape)) };
+  if (!parsed.success) return { ok: false, errors: fromZod(parsed.error, 'board', boardInput) };
   const input = parsed.data;
   const errors: ConfigIssue[] = [];
 

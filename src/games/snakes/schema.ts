@@ -9,7 +9,7 @@
 
 import * as z from 'zod/mini';
 import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
-import { fromZod } from '../../config/zod.js';
+import { boundedText, fromZod } from '../../config/zod.js';
 import { CLASSIC_JUMPS } from './classic.js';
 
 export type Overshoot = 'bounce' | 'stay' | 'finish';
@@ -39,8 +39,8 @@ export const LIMITS = { maxSquares: 1000, maxDieFaces: 100 } as const;
 const squareMap = z.record(z.string(), z.unknown());
 const wholeNumber = (what: string) => z.int({ error: `must be a whole ${what}` });
 const boardInput = z.strictObject({
-  name: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(200))),
-  description: z.optional(z.string({ error: 'must be a string' }).check(z.maxLength(2000))),
+  name: z.optional(boundedText(200)),
+  description: z.optional(boundedText(2000)),
   squares: z._default(
     wholeNumber('number of squares').check(
       z.minimum(2, { error: 'a board needs at least 2 squares' }),
@@ -76,8 +76,7 @@ export function parseSnakesBoard(raw: unknown): Result<SnakesBoard> {
     });
   }
   const parsed = boardInput.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, errors: fromZod(parsed.error, 'board', Object.keys(boardInput.shape)) };
+  if (!parsed.success) return { ok: false, errors: fromZod(parsed.error, 'board', boardInput) };
   const input = parsed.data;
   const errors: ConfigIssue[] = [];
   const { squares } = input;

@@ -1,0 +1,83 @@
+// How the CLI reports a failure on stderr, for every command: one line per problem (control
+// characters escaped), at most MAX_PRINTED_ISSUES of them, then how many more there were; the exit
+// code says what kind of failure it was.
+
+import { CommanderError } from 'commander';
+import { BoardsimError, CancelledError, type ConfigIssue, formatIssue } from '../errors.js';
+import { escapeControl } from './terminal.js';
+
+/** One bad file can hold a million mistakes; the first few say what is wrong. */
+export const MAX_PRINTED_ISSUES = 20;
+
+/** The command-line options an issue's path may name, shown as --name (e.g. `--games`). */
+const OPTION_NAMES = new Set([
+  'games',
+  'seed',
+  'threads',
+  'players',
+  'mode',
+  'shard',
+  'preset',
+  'board',
+  'game',
+  'strategies',
+  'rounds',
+  'deck',
+  'licorice',
+  'doubles',
+  'picture-cards',
+  'winning',
+  'start',
+  'turn-order',
+  'without',
+  'dice',
+  'gen',
+  'method',
+  'faces',
+  'count',
+  'rolls',
+  'format',
+  'replicates',
+  'parts',
+  'max-memory',
+]);
+
+/** The lines that report `issues` with the given prefix ("error", "warning"), capped. */
+export function issueLines(kind: string, issues: readonly ConfigIssue[], source?: string): string[] {
+  const lines = issues.slice(0, MAX_PRINTED_ISSUES).map((issue) => {
+    const path = OPTION_NAMES.has(issue.path) && !source ? `--${issue.path}` : issue.path;
+    return `boardsim: ${kind}: ${escapeControl(formatIssue({ ...issue, path }, source))}`;
+  });
+  const more = issues.length - MAX_PRINTED_ISSUES;
+  if (more > 0) lines.push(`boardsim: ${kind}: and ${more.toLocaleString('en-US')} more`);
+  return lines;
+}
+
+/** Writes `error` to stderr and returns the exit code: 2 for the user's input, 130 for Ctrl-C,
+ *  1 for a bug (with its stack, to be reported). */
+export function reportError(error: unknown): number {
+  if (error instanceof BoardsimError) {
+    for (const line of issueLines('error', error.issues, error.source)) process.stderr.write(`${line}\n`);
+    return 2;
+  }
+  if (error instanceof CancelledError) {
+    process.stderr.write('boardsim: interrupted; nothing was written\n');
+    return 130;
+  }
+  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/passed the length limit/.test(message)) {
+    process.stderr.write(`boardsim: error: ${escapeControl(message)}\n`);
+    return 2;
+  }
+  const detail = error instanceof Error ? (error.stack ?? message) : message;
+  process.stderr.write(
+    `boardsim: internal error (a bug: please report it): ${escapeControl(detail, true)}\n`,
+  );
+  return 1;
+}
+
+/** Writes warnings (suspicious but legal input) to stderr, capped like errors. */
+export function reportWarnings(issues: readonly ConfigIssue[], source?: string): void {
+  for (const line of issueLines('warning', issues, source)) process.stderr.write(`${line}\n`);
+}

@@ -1,0 +1,28 @@
+// @ts-check
+// Mutation testing of the host's logic: `npm run mutate` (all six folders; hours on a small
+// machine) or `npm run mutate -- --mutate 'src/stats/**/*.ts'` for one folder. Not run in CI;
+// the score and the surviving mutants judged equivalent are recorded in docs/guide/testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
+  mutate: [
+    'src/stats/**/*.ts',
+    'src/report/**/*.ts',
+    'src/options.ts',
+    'src/run/**/*.ts',
+    'src/exact/**/*.ts',
+    'src/config/**/*.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  // a mutant that loops for ever is a kill; waiting a minute for each would cost hours
+  timeoutMS: 10_000,
+  // the first run of every test, with coverage, on a shared machine
+  dryRunTimeoutMinutes: 30,
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+export default config;
