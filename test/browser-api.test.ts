@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError, type Progress, exact, presets, simulate } from '../src/index.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { ROOT } from './helpers.js';
+import { ROOT, isThreadsNote } from './helpers.js';
 import { chromiumMissing, launchChromium } from './web/chromium.js';
 import { type StaticServer, serveStatic } from './web/static-server.js';
 
@@ -19,8 +19,9 @@ const missing = chromiumMissing();
 if (missing) console.warn(`skipping the browser library tests: ${missing}`);
 
 function result(report: SimulationReport): Partial<SimulationReport> {
-  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, ...rest } = report;
-  return rest;
+  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, notes, ...rest } = report;
+  const ownNotes = notes?.filter((note) => !isThreadsNote(note));
+  return { ...rest, ...(ownNotes?.length && { notes: ownNotes }) };
 }
 
 /** Options that cross into the page as JSON (no functions, no bigint). */

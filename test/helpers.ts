@@ -62,3 +62,9 @@ export function expectSameGames<T>(
     first === -1 ? 'all games agree' : { game: first, kernel: actual[first], twin: expected[first] },
   ).toEqual('all games agree');
 }
+
+/** A note that a run started fewer threads than asked for: like `threads`, it tells the machine,
+ *  not the games, so reports from different thread counts are compared without it. */
+export function isThreadsNote(note: unknown): boolean {
+  return typeof note === 'string' && note.startsWith('--threads ');
+}

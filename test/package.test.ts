@@ -17,7 +17,7 @@ interface PackedFile {
 }
 
 /** The budget for the unpacked package; the performance page has today's figure. */
-const UNPACKED_BUDGET_BYTES = 1_300_000;
+const UNPACKED_BUDGET_BYTES = 1_600_000;
 
 /** Optional dependencies allowed: the JavaScript generators that `rng bench` compares with. */
 const BENCH_ANCHORS = ['pure-rand', 'seedrandom'];

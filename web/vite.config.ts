@@ -14,6 +14,7 @@ export default defineConfig({
   // one chunk of about 700 kB (200 kB gzipped): every game's validators and exact solvers, and Plot
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 1024 },
   worker: { format: 'es' },
+  resolve: { alias: { crypto: fileURLToPath(new URL('./node-crypto.ts', import.meta.url)) } },
   server: { fs: { allow: [project] } },
   clearScreen: false,
 });

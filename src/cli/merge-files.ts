@@ -4,7 +4,7 @@
 
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { parseStrictJson } from '../config/json.js';
+import { checkJsonValue, parseStrictJson } from '../config/json.js';
 import { BoardsimError } from '../errors.js';
 import { ShardMerger } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
@@ -47,7 +47,9 @@ const FAST_PARSE_CHARACTERS = 4 * 1024 * 1024;
 function parseReport(text: string, file: string): unknown {
   if (text.length <= FAST_PARSE_CHARACTERS) {
     try {
-      return JSON.parse(text) as unknown;
+      const value = JSON.parse(text) as unknown;
+      // the gate's nesting and "__proto__" checks, on the value (a walk, no recursion)
+      if (checkJsonValue(value, '') === undefined) return value;
     } catch {
       // fall through to the strict gate, which says where and why
     }
