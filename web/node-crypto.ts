@@ -1,7 +1,9 @@
 // What the page's `import ... from 'crypto'` resolves to: lib-r-math.js (the statistics) seeds its
-// random generators, which boardsim never calls, from Node's crypto. A production build drops the
-// import with the unused code; the development server loads every module, so it needs this stand-in.
+// own random generators, which boardsim never draws from, with Node's randomBytes when its modules
+// load. A production build drops that code as unused; the development server loads every module,
+// so it gets these bytes from the browser's crypto instead. No result of boardsim depends on them.
 
-export function randomBytes(): never {
-  throw new Error("Node's crypto is not in the browser (lib-r-math.js's random seeding is unused here)");
+export function randomBytes(size: number): { readUInt32BE(offset: number): number } {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(size));
+  return { readUInt32BE: (offset) => new DataView(bytes.buffer).getUint32(offset) };
 }
