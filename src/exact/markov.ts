@@ -57,9 +57,14 @@ export function canBeAbsorbed(chain: AbsorbingChain): boolean[] {
 
 /** Solves A x = b for dense n×n A (row-major), Gaussian elimination with partial pivoting. */
 export function solveDense(a: Float64Array, b: Float64Array): Float64Array {
-  const n = b.length;
+  return solveDenseMany(a, [b])[0]!;
+}
+
+/** Solves A x = b for each b in `bs`, eliminating A once (the same arithmetic as one solve each). */
+export function solveDenseMany(a: Float64Array, bs: readonly Float64Array[]): Float64Array[] {
+  const n = Math.round(Math.sqrt(a.length));
   const m = Float64Array.from(a);
-  const x = Float64Array.from(b);
+  const xs = bs.map((b) => Float64Array.from(b));
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let r = col + 1; r < n; r++)
@@ -67,22 +72,24 @@ export function solveDense(a: Float64Array, b: Float64Array): Float64Array {
     if (m[pivot * n + col] === 0) throw new Error('singular system: some states are never left');
     if (pivot !== col) {
       for (let c = 0; c < n; c++) [m[col * n + c], m[pivot * n + c]] = [m[pivot * n + c]!, m[col * n + c]!];
-      [x[col], x[pivot]] = [x[pivot]!, x[col]!];
+      for (const x of xs) [x[col], x[pivot]] = [x[pivot]!, x[col]!];
     }
     const d = m[col * n + col]!;
     for (let r = col + 1; r < n; r++) {
       const f = m[r * n + col]! / d;
       if (f === 0) continue;
       for (let c = col; c < n; c++) m[r * n + c]! -= f * m[col * n + c]!;
-      x[r]! -= f * x[col]!;
+      for (const x of xs) x[r]! -= f * x[col]!;
     }
   }
-  for (let r = n - 1; r >= 0; r--) {
-    let s = x[r]!;
-    for (let c = r + 1; c < n; c++) s -= m[r * n + c]! * x[c]!;
-    x[r] = s / m[r * n + r]!;
+  for (const x of xs) {
+    for (let r = n - 1; r >= 0; r--) {
+      let s = x[r]!;
+      for (let c = r + 1; c < n; c++) s -= m[r * n + c]! * x[c]!;
+      x[r] = s / m[r * n + r]!;
+    }
   }
-  return x;
+  return xs;
 }
 
 /** Expected number of steps to absorption from each state: (I − Q) x = 1. */

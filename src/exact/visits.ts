@@ -4,7 +4,7 @@
 
 import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
-import type { AbsorbingChain } from './markov.js';
+import { type AbsorbingChain, solveDenseMany } from './markov.js';
 import { snakesTurnChain } from './snakes.js';
 
 /** Solves xᵀ (I − Q) = eₛᵀ for each start s in `starts`: row s of the fundamental matrix, the
@@ -18,36 +18,14 @@ function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]): Floa
     const row = chain.rows[s]!;
     for (let k = 0; k < row.to.length; k++) m[row.to[k]! * n + s]! -= row.p[k]!;
   }
-  const xs = starts.map((s) => {
-    const b = new Float64Array(n);
-    b[s] = 1;
-    return b;
-  });
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++)
-      if (Math.abs(m[r * n + col]!) > Math.abs(m[pivot * n + col]!)) pivot = r;
-    if (m[pivot * n + col] === 0) throw new Error('singular system: some squares are never left');
-    if (pivot !== col) {
-      for (let c = 0; c < n; c++) [m[col * n + c], m[pivot * n + c]] = [m[pivot * n + c]!, m[col * n + c]!];
-      for (const x of xs) [x[col], x[pivot]] = [x[pivot]!, x[col]!];
-    }
-    const d = m[col * n + col]!;
-    for (let r = col + 1; r < n; r++) {
-      const f = m[r * n + col]! / d;
-      if (f === 0) continue;
-      for (let c = col; c < n; c++) m[r * n + c]! -= f * m[col * n + c]!;
-      for (const x of xs) x[r]! -= f * x[col]!;
-    }
-  }
-  for (const x of xs) {
-    for (let r = n - 1; r >= 0; r--) {
-      let s = x[r]!;
-      for (let c = r + 1; c < n; c++) s -= m[r * n + c]! * x[c]!;
-      x[r] = s / m[r * n + r]!;
-    }
-  }
-  return xs;
+  return solveDenseMany(
+    m,
+    starts.map((s) => {
+      const b = new Float64Array(n);
+      b[s] = 1;
+      return b;
+    }),
+  );
 }
 
 /** Index = square (0 to the last), value = the expected number of one player's turns that end
