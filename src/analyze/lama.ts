@@ -1,6 +1,8 @@
-// One round of L.A.M.A. analysed in CardStock's definitions, as its blog states them: 100-game
-// batches of all-random tables and of one search player among random ones. Games are played by
-// the plain-TypeScript twin (games/lama/reference.ts) from the run's chunk streams.
+// One round of L.A.M.A. analysed in CardStock's definitions, as its blog states them: batches of
+// all-random tables, of one search player among random ones, and of CardStock's PIPMC player in
+// every seat (its estimates give spread, meaningful moves, drama and security: lama-estimates.ts).
+// Games are played by the plain-TypeScript twin (games/lama/reference.ts) from the run's chunk
+// streams.
 //
 // Readings (the definitions leave these open; the report names them and shows the alternative):
 // - order: the search player's share of wins (ties shared) at a table of random players, its seat
@@ -10,13 +12,22 @@
 //   number (a player who has quit has one choice, to pass), mapped to 1 − (slope/2 + 0.5), averaged
 //   over games; the branching factor counts the seed engine's options (one per fitting card, so
 //   two fitting 3s are two); alternative: distinct actions.
+// - spread, meaningful moves, drama, security: see lama-estimates.ts (alternatives: spread over
+//   decisions only; meaningful moves as any difference at all).
 
+import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { playReferenceGame } from '../games/lama/reference.js';
 import { chooseAction, distinctOptions, optionList } from '../games/lama/reference-strategies.js';
 import type { LamaRules } from '../games/lama/schema.js';
 import type { SeatStrategy } from '../games/lama/strategies.js';
 import { ChunkStream } from '../rng/stream.js';
 import type { ChunkSpec } from '../run/task.js';
+import {
+  ESTIMATE_SUMS_LENGTH,
+  addEstimatedGame,
+  estimateMeasures,
+  playEstimatedGame,
+} from './lama-estimates.js';
 import { type MeasureValue, fairness, mean, noMeaning, proportion } from './measure.js';
 import { balance } from './race-report.js';
 import { REASONS } from './reasons.js';
@@ -43,10 +54,12 @@ export const LAMA_SUMS = {
   convergenceGames: 8,
   choices: 9,
   searchGames: 11,
-  /** Then each seat's wins at all-random tables. */
+  /** Then each seat's wins at all-random tables (up to 6 seats). */
   seatWins: 12,
+  /** Then the all-AI batch's sums (ESTIMATE_SUMS). */
+  estimates: 18,
 } as const;
-const SUMS_LENGTH = 12 + 6;
+const SUMS_LENGTH = LAMA_SUMS.estimates + ESTIMATE_SUMS_LENGTH;
 
 /** Least-squares slope of y against 0, 1, 2, …; undefined with fewer than two points. */
 export function slope(ys: readonly number[]): number | undefined {
@@ -66,8 +79,9 @@ export function slope(ys: readonly number[]): number | undefined {
 const convergenceOf = (s: number) => 1 - (s / 2 + 0.5);
 
 /**
- * Plays chunk `chunk`: game g is an all-random table when g is even, else one search player (seat
- * (g >> 1) mod n) among random players; both halves play one round.
+ * Plays chunk `chunk`: game g is an all-random table when g mod 3 is 0, one search player (seat
+ * ⌊g/3⌋ mod n, counted through the run) among random players when it is 1, and CardStock's PIPMC
+ * player in every seat when it is 2; each plays one round.
  */
 export function analyzeLamaChunk(
   rules: LamaRules,
@@ -79,9 +93,14 @@ export function analyzeLamaChunk(
 ): Float64Array {
   const sums = new Float64Array(SUMS_LENGTH);
   const stream = new ChunkStream(seed, BigInt(chunk.index));
+  const randomSeats = new Array<SeatStrategy>(players).fill(random);
   for (let g = 0; g < chunk.games; g++) {
-    const withSearch = g % 2 === 1;
-    const searchSeat = (chunk.index * chunk.games + (g >> 1)) % players;
+    if (g % 3 === 2) {
+      addEstimatedGame(sums, LAMA_SUMS.estimates, playEstimatedGame(rules, randomSeats, stream));
+      continue;
+    }
+    const withSearch = g % 3 === 1;
+    const searchSeat = (chunk.index * chunk.games + Math.floor(g / 3)) % players;
     const seats = Array.from({ length: players }, (_, s) =>
       withSearch && s === searchSeat ? search : random,
     );
@@ -149,13 +168,8 @@ export function lamaVariant(
   const order = proportion(sums[LAMA_SUMS.searchWins]!, searchGames);
   const chance = 1 / players;
   const gain = (x: number) => (x - chance) / (1 - chance);
-  const notYet = (what: string): MeasureValue => ({
-    value: null,
-    ci95: null,
-    n: 0,
-    method: 'none',
-    note: `not computed yet: needs ${what}`,
-  });
+  const estimated = estimateMeasures(sums, LAMA_SUMS.estimates);
+  const aiGames = estimated.games;
   const convergenceGames = sums[LAMA_SUMS.convergenceGames]!;
   const seats = Array.from({ length: players }, (_, seat) =>
     proportion(sums[LAMA_SUMS.seatWins + seat]!, randomGames),
@@ -164,12 +178,10 @@ export function lamaVariant(
     order,
     fairness: fairness(sums[LAMA_SUMS.firstSeatWins]!, randomGames, players),
     convergence: mean(sums[LAMA_SUMS.convergence]!, sums[LAMA_SUMS.convergence + 1]!, convergenceGames),
-    spread: notYet(
-      "the search player's win estimate for every move (boardsim's montecarlo scores moves by mean penalty)",
-    ),
-    drama: notYet("every player's rank estimate at each decision (CardStock's lead history)"),
-    security: notYet("every player's rank estimate at each decision (CardStock's lead history)"),
-    meaningfulMoves: notYet("the search player's win estimate for every move"),
+    spread: estimated.spread,
+    drama: estimated.drama,
+    security: estimated.security,
+    meaningfulMoves: estimated.meaningfulMoves,
     advantage: proportion(sums[LAMA_SUMS.firstSeatWins]!, randomGames),
     balance: balance(seats, randomGames),
     completion: proportion(randomGames, randomGames),
@@ -199,7 +211,7 @@ export function lamaVariant(
     config,
     players,
     strategies: [search, 'random'],
-    games: randomGames + searchGames,
+    games: randomGames + searchGames + aiGames,
     measures,
     seats,
     durationUnit: 'choices in the round (passes included)',
@@ -209,6 +221,13 @@ export function lamaVariant(
         orderAsGainOverChance: order.value === null ? null : gain(order.value),
         convergence: 'branching factor = the seed engine’s options (one per fitting card)',
         convergenceDistinctActions: distinct,
+        estimates: `CardStock's PIPMC player in every seat (${aiGames} games): ${ESTIMATE_PLAYOUTS} random playouts per option on deals of the hidden cards`,
+        spread:
+          'mean over every choice (a pass or a forced quit adds 0), as CardStock’s L.A.M.A. gives every turn',
+        spreadOverDecisions: estimated.spreadOverDecisions,
+        meaningfulMoves:
+          'decisions whose best and worst estimates differ by more than 2 standard errors of the playouts',
+        meaningfulMovesLiteral: estimated.meaningfulMovesLiteral,
       },
       ...(players === 4 && {
         published: { source: 'CardStock blog, LAMA: One Round, about 100 games', ...CARDSTOCK_LAMA_4P },
