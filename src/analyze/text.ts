@@ -13,8 +13,7 @@ function interval(ci: [number, number] | null): string {
 /** "value [lo, hi]", or the reason there is none. */
 function cell(m: Measure): string {
   if (!hasMeaning(m)) return 'no meaning';
-  if (m.value === null)
-    return m.note?.startsWith('not computed') ? 'not computed yet' : (m.note ?? 'no value');
+  if (m.value === null) return m.note ?? 'no value';
   return `${digits(m.value)} ${interval(m.ci95)}`.trim();
 }
 
