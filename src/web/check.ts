@@ -12,11 +12,12 @@ import { parseDice } from '../rng/dice.js';
 import {
   CUSTOM,
   DICE_LAB,
+  PAGE_LADDER_STRATEGIES,
   type PageGameId,
   isGame,
-  STUDY_FIELDS,
   type SharedField,
   type StudyName,
+  studyFields,
   webGame,
 } from './games.js';
 import type { PageState } from './state.js';
@@ -29,7 +30,7 @@ export type CheckedState =
   | {
       readonly ok: true;
       /** The options of the study's library function (simulate, ablate, tournament, fairness,
-       *  pegs or diceBattery). */
+       *  ladder, analyze, pegs or diceBattery). */
       readonly options: SimulateOptions;
       readonly game: PageGameId;
       readonly study: StudyName;
@@ -72,7 +73,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   let named: PageGameId = DICE_LAB;
   if (state.game !== DICE_LAB && !collect(issues, 'game', () => (named = gameId(state.game))))
     return { ok: false, issues };
-  const game = named;
+  const game = named as PageGameId;
   const web = webGame(game);
   const study = web.studies.find((name) => name === state.study);
   if (!study) {
@@ -86,7 +87,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     return { ok: false, issues };
   }
 
-  const uses = (field: SharedField) => STUDY_FIELDS[study].includes(field);
+  const uses = (field: SharedField) => studyFields(study, game)!.includes(field);
   const extra = (players: number) =>
     Object.fromEntries(
       web.fields
@@ -125,7 +126,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   if (uses('dice') && dice !== '') collect(issues, 'dice', () => parseDice(dice));
   const seeded = {
     seed,
-    ...(threads !== undefined && { threads }),
+    ...(threads !== undefined && uses('workers') && { threads }),
     ...(dice !== '' && uses('dice') && { dice }),
   };
 
@@ -144,13 +145,22 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   });
   const run = { games, ...seeded };
 
-  if (study === 'tournament' || study === 'fairness') {
+  if (study === 'tournament' || study === 'fairness' || study === 'ladder') {
     // the CLI's options: player counts as a range or list; strategies to compare (two or more) or
-    // to seat at tables of their own (one or more)
+    // to seat at tables of their own (one or more); the page's ladder rates quick ones by default
     collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
     const own = extra(2);
-    const fewest = study === 'tournament' ? 2 : 1;
+    if (study === 'ladder') own.strategies ??= PAGE_LADDER_STRATEGIES;
+    const fewest = study === 'fairness' ? 1 : 2;
     collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
+    if (Object.keys(issues).length > 0) return { ok: false, issues };
+    return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
+  }
+
+  if (study === 'analyze' && game === 'lama') {
+    // a table size or a range of them ("2..6"), and the search player: analyze checks both when it
+    // starts, and its problems show next to their fields
+    const own = extra(2);
     if (Object.keys(issues).length > 0) return { ok: false, issues };
     return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
   }
