@@ -3,6 +3,8 @@
 // drawing and cancel at once. The library's own function, bound to the browser's kernel, as
 // `boardsim analyze` runs it.
 
+// first: the statistics read it when they load
+import './worker-process.js';
 import { analyzeWith } from '../analyze/index.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';

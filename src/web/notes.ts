@@ -9,6 +9,10 @@ const PAGE_WORDING: readonly [cli: string, page: string][] = [
     '--deck with-replacement has an exact model (boardsim exact candyland)',
     'a deck drawn with replacement ("deck": "with-replacement" in the rules of the board\'s JSON) has an exact answer',
   ],
+  [
+    'Use --deck with-replacement for the exact model of the published analyses, or simulate for estimates with confidence intervals',
+    'A deck drawn with replacement ("deck": "with-replacement" in the rules of the board\'s JSON) has the exact model of the published analyses',
+  ],
 ];
 
 /** A note of a report as a paragraph: "Note: …". */
