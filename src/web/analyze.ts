@@ -7,13 +7,14 @@ import { type Measure, hasMeaning } from '../analyze/measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';
 import { variantDetails, variantTitle } from './analyze-details.js';
 import { element, reportJson, row, shown, studySection, table } from './dom.js';
+import { pageWords } from './notes.js';
 
 /** A value, its interval and its exact value, all labelled with their keys under `key`. */
 function valueCell(report: AnalyzeReport, key: string, m: Measure): HTMLTableCellElement {
   const td = element('td');
   if (!hasMeaning(m)) td.textContent = 'no meaning';
   else if (m.value === null)
-    td.textContent = m.note?.startsWith('not computed') ? 'not computed yet' : m.note!;
+    td.append(...pageWords(m.note?.startsWith('not computed') ? 'not computed yet' : (m.note ?? 'no value')));
   else {
     td.append(shown('span', report, `${key}.value`, 'measure'));
     if (m.ci95) {
@@ -24,7 +25,7 @@ function valueCell(report: AnalyzeReport, key: string, m: Measure): HTMLTableCel
         shown('span', report, `${key}.ci95.1`, 'measure'),
         ')',
       );
-    } else if (m.note) td.append(` (${m.note})`);
+    } else if (m.note) td.append(' (', ...pageWords(m.note), ')');
   }
   return td;
 }
@@ -112,7 +113,7 @@ function reasons(report: AnalyzeReport): HTMLElement[] {
     ul.id = id;
     for (const [name, reason] of entries) {
       const li = element('li');
-      li.append(element('strong', name), `: ${reason}`);
+      li.append(element('strong', name), ': ', ...pageWords(reason));
       ul.append(li);
     }
     return [element('h3', title), ul];
