@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkState } from '../src/web/check.js';
 import { CUSTOM, studyFields } from '../src/web/games.js';
-import { type PageState, defaultState, queryFromState, stateFromQuery } from '../src/web/state.js';
+import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from '../src/web/state.js';
 
 const classicTwo: PageState = {
   ...defaultState(),
@@ -74,6 +74,27 @@ describe('the URL holds the whole configuration', () => {
     expect(queryFromState({ ...tournament, study: 'tournament', players: '2..4' })).toBe(
       'game=lama&players=2..4&study=tournament',
     );
+  });
+
+  test('the ladder and the analyses start from counts of their own, which a link leaves out', () => {
+    expect(stateFromQuery('game=lama&study=ladder')).toMatchObject({ players: '2..4', games: '100' });
+    expect(stateFromQuery('game=lama&study=analyze')).toMatchObject({ players: '4', games: '400' });
+    expect(stateFromQuery('game=snakes&study=analyze')).toMatchObject({ players: '1', games: '100000' });
+    expect(stateFromQuery('game=candyland&study=analyze').games).toBe('20000');
+    expect(queryFromState(defaultState('lama', 'ladder'))).toBe('game=lama&study=ladder');
+    const ladder = { ...defaultState('lama', 'ladder'), games: '60', seed: '2' };
+    expect(stateFromQuery(queryFromState(ladder))).toEqual(ladder);
+  });
+
+  test('a change of study replaces games and players only where they hold the last study’s defaults', () => {
+    const lama = defaultState('lama');
+    expect(withStudy(lama, 'ladder')).toEqual(defaultState('lama', 'ladder'));
+    expect(withStudy({ ...lama, games: '5000' }, 'ladder')).toMatchObject({
+      study: 'ladder',
+      games: '5000',
+      players: '2..4',
+    });
+    expect(withStudy(defaultState('lama', 'ladder'), 'simulate')).toEqual(lama);
   });
 
   test('an unknown game is kept, for the page to say so', () => {
@@ -251,6 +272,39 @@ describe('checks', () => {
   test('the messages are the CLI’s', () => {
     const checked = checkState({ ...defaultState(), games: '1e14' }, 2);
     expect(!checked.ok && checked.issues.games![0]!.message).toBe('at most 10,000,000,000,000');
+  });
+});
+
+describe('the ladder and the analyses get the options of `ladder` and `analyze`', () => {
+  test('the ladder rates the page’s quick strategies unless others are named', () => {
+    const checked = checkState({ ...defaultState('lama', 'ladder'), dice: 'pcg32' }, 2);
+    expect(checked.ok && checked.options).toEqual({
+      game: 'lama',
+      preset: 'seed',
+      players: '2..4',
+      strategies: 'random,greedy,cautious,ismcts:30',
+      games: 100,
+      seed: 1n,
+      dice: 'pcg32',
+    });
+    const one = checkState({ ...defaultState('lama', 'ladder'), extra: { strategies: 'random' } }, 2);
+    expect(!one.ok && Object.keys(one.issues)).toEqual(['strategies']);
+  });
+
+  test('an analysis takes no workers or die; peg solitaire’s only its board and start', () => {
+    const snakes = checkState({ ...defaultState('snakes', 'analyze'), workers: '2', dice: 'pcg32' }, 2);
+    expect(snakes.ok && snakes.options).toEqual({
+      game: 'snakes',
+      preset: 'efi',
+      players: 1,
+      games: 100_000,
+      seed: 1n,
+    });
+    const lama = checkState({ ...defaultState('lama', 'analyze'), players: '2..6' }, 2);
+    expect(lama.ok && lama.options).toMatchObject({ players: '2..6', games: 400 });
+    const pegs = checkState({ ...defaultState('pegs', 'analyze'), extra: { start: 'b3' } }, 2);
+    expect(pegs.ok && pegs.options).toEqual({ game: 'pegs', preset: 'triangle5', start: 'b3' });
+    expect(studyFields('analyze', 'pegs')).toEqual(['preset', 'board']);
   });
 });
 

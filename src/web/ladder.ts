@@ -9,22 +9,20 @@ import { FORMATS, duration } from './format.js';
 import { noteParagraph } from './notes.js';
 import { tournamentTables } from './tournament.js';
 
+/** Where the tournament stands beside the ratings rather than below them (as in style.css). */
+const SIDE_BY_SIDE = '(min-width: 1200px)';
+
 function ratingsTable(report: LadderReport): HTMLElement {
   const rows = report.ratings.map((r, i) =>
     row([
-      String(i + 1),
-      r.strategy,
+      `${i + 1}. ${r.strategy}`,
       shown('td', report, `ratings.${i}.rating`, 'fixed1'),
       interval(report, `ratings.${i}.ci95`, 'fixed1'),
       shown('td', report, `ratings.${i}.games`, 'int'),
       shown('td', report, `ratings.${i}.wins`, 'fixed1'),
     ]),
   );
-  return table(
-    ['rank', 'strategy', 'rating', '95% interval (bootstrap)', 'games', 'wins'],
-    rows,
-    'ladder-ratings',
-  );
+  return table(['best first', 'rating', '95% interval', 'games', 'wins'], rows, 'ladder-ratings');
 }
 
 /** Each strategy's rating (dot) with its 95% bootstrap interval (line), best at the top. */
@@ -71,10 +69,11 @@ export function renderLadder(report: LadderReport, width: number): HTMLElement {
     element('h3', 'Ratings'),
     element(
       'p',
-      `${report.model}. 400 points make 10 : 1 odds of winning; ${report.anchor} is rated 0.`,
+      `${report.model}. 400 points make 10 : 1 odds of winning; ${report.anchor} is rated 0. Intervals: ${report.replicates} bootstrap replicates.`,
       'help',
     ),
-    ratingsChart(report, Math.min(width, 560)),
+    // half the width where the tournament stands beside the ratings (style.css)
+    ratingsChart(report, matchMedia(SIDE_BY_SIDE).matches ? Math.max(280, width / 2 - 12) : width),
     ratingsTable(report),
   );
   const tournament = element('div', undefined, 'ladder-tournament');

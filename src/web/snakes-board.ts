@@ -94,6 +94,8 @@ export function snakesBoardView(
     `${title}: ${board.squares} squares, ${ladders.length} ladders, ${snakes.length} snakes. Each square is shaded by the share of turns that end on it; the most, ${FORMATS.pct2(most)}, on square ${busiest}.`,
     id,
   );
+  // styled as a class: the board before a run and an analysis's heat map after one are both drawn
+  svg.setAttribute('class', 'snakes-board');
   for (let k = 1; k <= board.squares; k++) {
     const [x, y] = centre(k);
     const share = shares[k]!;
