@@ -2,6 +2,7 @@
 // field it belongs next to, with the same validators (and messages) as the CLI.
 
 import { describe, expect, test } from 'vitest';
+import { presetConfig } from '../src/games/index.js';
 import { checkState } from '../src/web/check.js';
 import { CUSTOM, studyFields } from '../src/web/games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from '../src/web/state.js';
@@ -46,7 +47,7 @@ describe('the URL holds the whole configuration', () => {
   test('the dice lab is an entry of its own; its old links (a study of Snakes and Ladders) open it', () => {
     expect(queryFromState(defaultState('dice'))).toBe('game=dice');
     expect(defaultState('dice')).toMatchObject({ game: 'dice', study: 'rng-test', preset: '' });
-    expect(defaultState('snakes').extra).toEqual({ mode: 'alternating' });
+    expect(defaultState('snakes').extra).toEqual({ mode: 'alternating', compare: '' });
     expect(stateFromQuery('game=snakes&study=rng-test&dice=pcg32&rolls=1e6')).toEqual({
       ...defaultState('dice'),
       dice: 'pcg32',
@@ -305,6 +306,19 @@ describe('the ladder and the analyses get the options of `ladder` and `analyze`'
     const pegs = checkState({ ...defaultState('pegs', 'analyze'), extra: { start: 'b3' } }, 2);
     expect(pegs.ok && pegs.options).toEqual({ game: 'pegs', preset: 'triangle5', start: 'b3' });
     expect(studyFields('analyze', 'pegs')).toEqual(['preset', 'board']);
+  });
+
+  test('presets to compare follow the board, a board of one’s own after them; an unknown one is named', () => {
+    const candy = { ...defaultState('candyland', 'analyze'), preset: 'seed000' };
+    const compared = checkState({ ...candy, extra: { compare: ' classic, seed001 ' } }, 2);
+    expect(compared.ok && compared.options).toMatchObject({ preset: 'seed000,classic,seed001' });
+    const board = JSON.stringify(presetConfig('candyland', 'classic'));
+    const own = checkState({ ...candy, preset: CUSTOM, board, extra: { compare: 'seed001' } }, 2);
+    expect(own.ok && own.options).toMatchObject({ preset: 'seed001', board, boardSource: 'board' });
+    const simulate = checkState({ ...candy, study: 'simulate', extra: { compare: 'classic' } }, 2);
+    expect(simulate.ok && simulate.options).not.toHaveProperty('compare');
+    const unknown = checkState({ ...candy, extra: { compare: 'classic,chutes' } }, 2);
+    expect(!unknown.ok && unknown.issues.compare![0]!.message).toMatch(/chutes/);
   });
 });
 

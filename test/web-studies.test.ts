@@ -236,6 +236,20 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     await page.close();
   });
 
+  test('Candy Land: two presets side by side are the CLI’s `analyze --preset a,b --json`, with the differences', async () => {
+    const args = '--preset seed000,classic --players 2 --games 3000 --seed 9'.split(' ');
+    const cli = cliJson(['analyze', 'candyland', ...args, '--quiet']);
+    const page = await open(
+      'game=candyland&study=analyze&preset=seed000&compare=classic&players=2&games=3000&seed=9',
+    );
+    const { keys } = await expectCliNumbers(page, await cli);
+    for (const key of ['variants.1.measures.drama.value', 'differences.0.difference', 'differences.0.ci95.1'])
+      expect(keys).toContain(key);
+    const headers = await page.$$eval('#analysis-measures th', (th) => th.map((e) => e.textContent));
+    expect(headers).toContain('classic − seed000 (95% interval)');
+    await page.close();
+  });
+
   test('peg solitaire: the analysis is the CLI’s `analyze --json`, every value exact; a bad L.A.M.A. range is named by its field', async () => {
     const expected = await cliJson(['analyze', 'pegs', '--board', 'triangle5', '--start', 'b3']);
     const page = await open('game=pegs&study=analyze&start=b3');

@@ -169,8 +169,20 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   if (!isGame(game)) throw new Error(`${game} has no study ${study}`);
   let players = 1;
   collect(issues, 'players', () => (players = parsePlayers(state.players, 1, web.maxPlayers)));
-  const own = extra(players);
+  const { compare, ...own } = extra(players);
   collect(issues, undefined, () => prepareRun(game, { players, ...own }));
+  // an analysis's other presets follow the board: presets in order, then a board of one's own
+  const others = (compare ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const preset of others) collect(issues, 'compare', () => prepareRun(game, { preset }));
+  // analyze takes several presets as one string, names separated by commas
+  const presets = [...(state.preset === CUSTOM ? [] : [state.preset]), ...others].join(',');
+  const variants =
+    others.length === 0
+      ? source
+      : { preset: presets, ...(state.preset === CUSTOM && { board: state.board, boardSource: 'board' }) };
   if (Object.keys(issues).length > 0) return { ok: false, issues };
-  return { ok: true, game, study, options: { game, ...source, players, ...own, ...run } };
+  return { ok: true, game, study, options: { game, ...variants, players, ...own, ...run } };
 }

@@ -92,6 +92,16 @@ export interface WebGame {
 
 const analyzeGames = (game: string) => ({ games: String(DEFAULT_ANALYZE_GAMES[game]) });
 
+/** An analysis's other presets, analysed beside the board (`analyze --preset a,b`). */
+const COMPARE: WebField = {
+  name: 'compare',
+  label: 'Compare with',
+  initial: '',
+  placeholder: 'other presets, by name',
+  help: 'presets analysed beside the board, separated by commas (by name, as in the JSON of the report: classic, efi): each measure side by side, and each difference from the first with its 95% interval',
+  isRelevant: ({ study }) => study === 'analyze',
+};
+
 const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
   snakes: {
     title: GAMES.snakes.title,
@@ -114,6 +124,7 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         help: 'alternating: take turns on one board (the real game); independent: each plays a whole game alone',
         isRelevant: ({ players, study }) => study === 'simulate' && players > 1,
       },
+      COMPARE,
     ],
     studies: ['simulate', 'analyze'],
     studyDefaults: { analyze: analyzeGames('snakes') },
@@ -130,7 +141,7 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
     initialPlayers: 1,
     boardHelp:
       'the edition: spaces (colours, licorice, picture spaces), shortcuts, the deck and the rules (deck, licorice, doubles, pictureCards, winning, start, turnOrder)',
-    fields: [],
+    fields: [COMPARE],
     studies: ['simulate', 'ablate', 'analyze'],
     studyDefaults: { analyze: analyzeGames('candyland') },
   },
