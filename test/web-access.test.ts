@@ -36,7 +36,10 @@ const STUDIES: [string, string][] = [
   ['peg solitaire', 'game=pegs&preset=triangle5'],
   ['the dice lab', 'game=dice&rolls=1e5'],
   ['Snakes and Ladders analysis, 1 player', 'game=snakes&study=analyze&games=5000'],
-  ['Candy Land analysis', 'game=candyland&study=analyze&players=2&games=1000'],
+  [
+    'Candy Land analysis, two presets side by side',
+    'game=candyland&study=analyze&players=2&games=1000&compare=seed000',
+  ],
   ['L.A.M.A. analysis', 'game=lama&study=analyze&players=2..3&strategies=montecarlo:5&games=30'],
   ['peg solitaire analysis', 'game=pegs&study=analyze&preset=triangle5'],
 ];
