@@ -5,6 +5,7 @@
 import type { MeasureValue } from '../analyze/measure.js';
 import type { AnalyzeReport, VariantReport } from '../analyze/report.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
+import { exactCell, measureCell } from './analyze-cells.js';
 import { element, row, shown, table } from './dom.js';
 import { FORMATS } from './format.js';
 import { webGame } from './games.js';
@@ -16,24 +17,9 @@ export function variantTitle(v: VariantReport): string {
   return `${v.preset}, ${v.players} player${v.players === 1 ? '' : 's'}`;
 }
 
-/** A value with its interval, and its exact value with z, as two cells. */
-function valueCells(report: AnalyzeReport, key: string, m: MeasureValue): HTMLTableCellElement[] {
-  const value = element('td');
-  value.append(shown('span', report, `${key}.value`, 'measure'));
-  if (m.ci95)
-    value.append(
-      ' (',
-      shown('span', report, `${key}.ci95.0`, 'measure'),
-      ' – ',
-      shown('span', report, `${key}.ci95.1`, 'measure'),
-      ')',
-    );
-  const exact = element('td');
-  if (m.exact !== undefined) {
-    exact.append(shown('span', report, `${key}.exact`, 'measure'));
-    if (m.zExact !== undefined) exact.append(' (z ', shown('span', report, `${key}.zExact`, 'fixed2'), ')');
-  }
-  return [value, exact];
+/** A measure and its exact value, as two cells. */
+function measureCells(report: AnalyzeReport, key: string, m: MeasureValue): HTMLTableCellElement[] {
+  return [measureCell(report, key, m), exactCell(report, key, m)];
 }
 
 function percentiles(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[] {
@@ -53,7 +39,7 @@ function leaderByMove(report: AnalyzeReport, j: number, v: VariantReport): HTMLE
   const byMove = v.leaderWinsByMove ?? [];
   if (byMove.length === 0) return [];
   const rows = byMove.map(({ move, value }, i) =>
-    row([String(move), ...valueCells(report, `variants.${j}.leaderWinsByMove.${i}.value`, value)]),
+    row([String(move), ...measureCells(report, `variants.${j}.leaderWinsByMove.${i}.value`, value)]),
   );
   return [
     element('h4', 'How often the sole leader after move t wins'),
@@ -74,7 +60,7 @@ function jumps(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[
   const rows = list.map((jump, i) =>
     row([
       `${jump.kind} ${jump.from} → ${jump.to}`,
-      ...valueCells(report, `variants.${j}.details.jumps.${i}.everUsed`, jump.everUsed),
+      ...measureCells(report, `variants.${j}.details.jumps.${i}.everUsed`, jump.everUsed),
     ]),
   );
   return [

@@ -5,43 +5,10 @@
 
 import { type Measure, hasMeaning } from '../analyze/measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';
+import { estimate, exactCell, measureCell } from './analyze-cells.js';
 import { variantDetails, variantTitle } from './analyze-details.js';
-import { element, reportJson, row, shown, studySection, table } from './dom.js';
+import { element, reportJson, row, studySection, table } from './dom.js';
 import { pageWords } from './notes.js';
-
-/** A value, its interval and its exact value, all labelled with their keys under `key`. */
-function valueCell(report: AnalyzeReport, key: string, m: Measure): HTMLTableCellElement {
-  const td = element('td');
-  if (!hasMeaning(m)) td.textContent = 'no meaning';
-  else if (m.value === null)
-    td.append(...pageWords(m.note?.startsWith('not computed') ? 'not computed yet' : (m.note ?? 'no value')));
-  else {
-    td.append(shown('span', report, `${key}.value`, 'measure'));
-    if (m.ci95) {
-      td.append(
-        ' (',
-        shown('span', report, `${key}.ci95.0`, 'measure'),
-        ' – ',
-        shown('span', report, `${key}.ci95.1`, 'measure'),
-        ')',
-      );
-    } else if (m.note) td.append(' (', ...pageWords(m.note), ')');
-  }
-  return td;
-}
-
-/** The exact value and the estimate's distance from it in standard errors ("exact" for a value
- *  computed exactly; empty where there is none). */
-function exactCell(report: AnalyzeReport, key: string, m: Measure): HTMLTableCellElement {
-  const td = element('td');
-  if (!hasMeaning(m) || m.exact === undefined) return td;
-  if (m.method === 'exact') td.textContent = 'exact';
-  else {
-    td.append(shown('span', report, `${key}.exact`, 'measure'));
-    if (m.zExact !== undefined) td.append(' (z ', shown('span', report, `${key}.zExact`, 'fixed2'), ')');
-  }
-  return td;
-}
 
 /** One row a measure (then each seat's win rate); per variant its value and its exact value, then
  *  each later variant's difference from the first. */
@@ -56,7 +23,7 @@ function measuresTable(report: AnalyzeReport): HTMLElement {
     variants.forEach((v, j) => {
       const [key, m] = path(v);
       const at = `variants.${j}.${key}`;
-      cells.push(m ? valueCell(report, at, m) : '');
+      cells.push(m ? measureCell(report, at, m) : '');
       if (withExact[j]) cells.push(m ? exactCell(report, at, m) : '');
     });
     for (let j = 1; j < variants.length; j++) {
@@ -65,15 +32,15 @@ function measuresTable(report: AnalyzeReport): HTMLElement {
       );
       const td = element('td');
       if (i !== -1) {
-        td.append(shown('span', report, `differences.${i}.difference`, 'signedMeasure'));
-        if (differences[i]!.ci95)
-          td.append(
-            ' (',
-            shown('span', report, `differences.${i}.ci95.0`, 'signedMeasure'),
-            ' – ',
-            shown('span', report, `differences.${i}.ci95.1`, 'signedMeasure'),
-            ')',
-          );
+        const at = `differences.${i}`;
+        td.append(
+          ...estimate(
+            report,
+            `${at}.difference`,
+            differences[i]!.ci95 ? `${at}.ci95` : undefined,
+            'signedMeasure',
+          ),
+        );
       }
       cells.push(td);
     }
