@@ -288,6 +288,12 @@ describe('the ladder and the analyses get the options of `ladder` and `analyze`'
       seed: 1n,
       dice: 'pcg32',
     });
+    const rounds = checkState({ ...defaultState('lama', 'ladder'), extra: { rounds: '1' } }, 2);
+    expect(rounds.ok && rounds.options).toMatchObject({ rounds: '1' });
+    const none = checkState({ ...defaultState('lama', 'ladder'), extra: { rounds: '0' } }, 2);
+    expect(!none.ok && none.issues.rounds![0]!.message).toBe('must be a positive whole number, not 0');
+    const fairness = checkState({ ...defaultState('lama', 'fairness'), extra: { rounds: '1' } }, 2);
+    expect(fairness.ok && fairness.options).not.toHaveProperty('rounds');
     const one = checkState({ ...defaultState('lama', 'ladder'), extra: { strategies: 'random' } }, 2);
     expect(!one.ok && Object.keys(one.issues)).toEqual(['strategies']);
   });

@@ -151,6 +151,8 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
     const own = extra(2);
     if (study === 'ladder') own.strategies ??= PAGE_LADDER_STRATEGIES;
+    if (own.rounds !== undefined)
+      collect(issues, undefined, () => prepareRun('lama', { ...source, players: 2, rounds: own.rounds }));
     const fewest = study === 'fairness' ? 1 : 2;
     collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
     if (Object.keys(issues).length > 0) return { ok: false, issues };

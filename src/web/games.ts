@@ -165,6 +165,15 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         help: `comma-separated: one per seat, or one for every seat (tournament and ladder: the strategies compared; fairness: a table of each; analyze: the one search player, against random players). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 and ismcts:30 set their parameter)`,
         isRelevant: () => true,
       },
+      {
+        name: 'rounds',
+        label: 'Rounds',
+        initial: '',
+        placeholder: 'whole games',
+        help: 'rounds per game: empty for whole games to the target score, 1 for single rounds',
+        // fairness shows one round and whole games; an analysis is of one round, as CardStock's
+        isRelevant: ({ study }) => study === 'simulate' || study === 'tournament' || study === 'ladder',
+      },
     ],
     studies: ['simulate', 'tournament', 'fairness', 'ladder', 'analyze'],
     studyDefaults: {
