@@ -32,8 +32,16 @@ const STUDIES: [string, string][] = [
   ['L.A.M.A.', 'game=lama&games=2000'],
   ['L.A.M.A. tournament', 'game=lama&study=tournament&players=2&games=300'],
   ['L.A.M.A. fairness', 'game=lama&study=fairness&players=2..3&games=300'],
+  ['L.A.M.A. ladder', 'game=lama&study=ladder&players=2&games=40'],
   ['peg solitaire', 'game=pegs&preset=triangle5'],
   ['the dice lab', 'game=dice&rolls=1e5'],
+  ['Snakes and Ladders analysis, 1 player', 'game=snakes&study=analyze&games=5000'],
+  [
+    'Candy Land analysis, two presets side by side',
+    'game=candyland&study=analyze&players=2&games=1000&compare=seed000',
+  ],
+  ['L.A.M.A. analysis', 'game=lama&study=analyze&players=2..3&strategies=montecarlo:5&games=30'],
+  ['peg solitaire analysis', 'game=pegs&study=analyze&preset=triangle5'],
 ];
 
 /** axe-core's serious and critical violations on the page as it is now. */
@@ -143,6 +151,32 @@ describe.skipIf(missing)('the page for every screen and every user', () => {
     expect(names[0]).toMatch(/^Distribution of turns per game: the share of 50,000 simulated games/);
     await page.close();
   });
+
+  test.each([
+    ['the analysis', 'game=candyland&study=analyze&games=1e9', 'analysis'],
+    ['the ladder', 'game=lama&study=ladder&players=2..6&games=1e7', 'ladder'],
+  ])(
+    '%s: focus on Cancel while running, Escape cancels, focus on the results after a run',
+    async (_name, query, id) => {
+      const page = await open(query, SHORT);
+      await page.focus('#run');
+      await page.keyboard.press('Enter');
+      await poll(() => page.textContent('#progress-text')).toMatch(/left$/);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel');
+      await page.keyboard.press('Escape');
+      await poll(() => page.textContent('#status')).toMatch(/^Cancelled after/);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('results');
+      expect(await page.$(`#${id}`)).toBeNull();
+
+      await page.fill('#games', '20');
+      await page.focus('#run');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('results');
+      expect(await inView(page, '#results h2')).toBe(true);
+      await page.close();
+    },
+  );
 
   test('on a phone, Run brings the progress bar and then the results into view', async () => {
     const page = await open('game=candyland&games=200000&workers=1', PHONE);

@@ -2,9 +2,10 @@
 // field it belongs next to, with the same validators (and messages) as the CLI.
 
 import { describe, expect, test } from 'vitest';
+import { presetConfig } from '../src/games/index.js';
 import { checkState } from '../src/web/check.js';
 import { CUSTOM, studyFields } from '../src/web/games.js';
-import { type PageState, defaultState, queryFromState, stateFromQuery } from '../src/web/state.js';
+import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from '../src/web/state.js';
 
 const classicTwo: PageState = {
   ...defaultState(),
@@ -46,7 +47,7 @@ describe('the URL holds the whole configuration', () => {
   test('the dice lab is an entry of its own; its old links (a study of Snakes and Ladders) open it', () => {
     expect(queryFromState(defaultState('dice'))).toBe('game=dice');
     expect(defaultState('dice')).toMatchObject({ game: 'dice', study: 'rng-test', preset: '' });
-    expect(defaultState('snakes').extra).toEqual({ mode: 'alternating' });
+    expect(defaultState('snakes').extra).toEqual({ mode: 'alternating', compare: '' });
     expect(stateFromQuery('game=snakes&study=rng-test&dice=pcg32&rolls=1e6')).toEqual({
       ...defaultState('dice'),
       dice: 'pcg32',
@@ -74,6 +75,27 @@ describe('the URL holds the whole configuration', () => {
     expect(queryFromState({ ...tournament, study: 'tournament', players: '2..4' })).toBe(
       'game=lama&players=2..4&study=tournament',
     );
+  });
+
+  test('the ladder and the analyses start from counts of their own, which a link leaves out', () => {
+    expect(stateFromQuery('game=lama&study=ladder')).toMatchObject({ players: '2..4', games: '100' });
+    expect(stateFromQuery('game=lama&study=analyze')).toMatchObject({ players: '4', games: '400' });
+    expect(stateFromQuery('game=snakes&study=analyze')).toMatchObject({ players: '1', games: '100000' });
+    expect(stateFromQuery('game=candyland&study=analyze').games).toBe('20000');
+    expect(queryFromState(defaultState('lama', 'ladder'))).toBe('game=lama&study=ladder');
+    const ladder = { ...defaultState('lama', 'ladder'), games: '60', seed: '2' };
+    expect(stateFromQuery(queryFromState(ladder))).toEqual(ladder);
+  });
+
+  test('a change of study replaces games and players only where they hold the last study’s defaults', () => {
+    const lama = defaultState('lama');
+    expect(withStudy(lama, 'ladder')).toEqual(defaultState('lama', 'ladder'));
+    expect(withStudy({ ...lama, games: '5000' }, 'ladder')).toMatchObject({
+      study: 'ladder',
+      games: '5000',
+      players: '2..4',
+    });
+    expect(withStudy(defaultState('lama', 'ladder'), 'simulate')).toEqual(lama);
   });
 
   test('an unknown game is kept, for the page to say so', () => {
@@ -251,6 +273,58 @@ describe('checks', () => {
   test('the messages are the CLI’s', () => {
     const checked = checkState({ ...defaultState(), games: '1e14' }, 2);
     expect(!checked.ok && checked.issues.games![0]!.message).toBe('at most 10,000,000,000,000');
+  });
+});
+
+describe('the ladder and the analyses get the options of `ladder` and `analyze`', () => {
+  test('the ladder rates the page’s quick strategies unless others are named', () => {
+    const checked = checkState({ ...defaultState('lama', 'ladder'), dice: 'pcg32' }, 2);
+    expect(checked.ok && checked.options).toEqual({
+      game: 'lama',
+      preset: 'seed',
+      players: '2..4',
+      strategies: 'random,greedy,cautious,ismcts:30',
+      games: 100,
+      seed: 1n,
+      dice: 'pcg32',
+    });
+    const rounds = checkState({ ...defaultState('lama', 'ladder'), extra: { rounds: '1' } }, 2);
+    expect(rounds.ok && rounds.options).toMatchObject({ rounds: '1' });
+    const none = checkState({ ...defaultState('lama', 'ladder'), extra: { rounds: '0' } }, 2);
+    expect(!none.ok && none.issues.rounds![0]!.message).toBe('must be a positive whole number, not 0');
+    const fairness = checkState({ ...defaultState('lama', 'fairness'), extra: { rounds: '1' } }, 2);
+    expect(fairness.ok && fairness.options).not.toHaveProperty('rounds');
+    const one = checkState({ ...defaultState('lama', 'ladder'), extra: { strategies: 'random' } }, 2);
+    expect(!one.ok && Object.keys(one.issues)).toEqual(['strategies']);
+  });
+
+  test('an analysis takes no workers or die; peg solitaire’s only its board and start', () => {
+    const snakes = checkState({ ...defaultState('snakes', 'analyze'), workers: '2', dice: 'pcg32' }, 2);
+    expect(snakes.ok && snakes.options).toEqual({
+      game: 'snakes',
+      preset: 'efi',
+      players: 1,
+      games: 100_000,
+      seed: 1n,
+    });
+    const lama = checkState({ ...defaultState('lama', 'analyze'), players: '2..6' }, 2);
+    expect(lama.ok && lama.options).toMatchObject({ players: '2..6', games: 400 });
+    const pegs = checkState({ ...defaultState('pegs', 'analyze'), extra: { start: 'b3' } }, 2);
+    expect(pegs.ok && pegs.options).toEqual({ game: 'pegs', preset: 'triangle5', start: 'b3' });
+    expect(studyFields('analyze', 'pegs')).toEqual(['preset', 'board']);
+  });
+
+  test('presets to compare follow the board, a board of one’s own after them; an unknown one is named', () => {
+    const candy = { ...defaultState('candyland', 'analyze'), preset: 'seed000' };
+    const compared = checkState({ ...candy, extra: { compare: ' classic, seed001 ' } }, 2);
+    expect(compared.ok && compared.options).toMatchObject({ preset: 'seed000,classic,seed001' });
+    const board = JSON.stringify(presetConfig('candyland', 'classic'));
+    const own = checkState({ ...candy, preset: CUSTOM, board, extra: { compare: 'seed001' } }, 2);
+    expect(own.ok && own.options).toMatchObject({ preset: 'seed001', board, boardSource: 'board' });
+    const simulate = checkState({ ...candy, study: 'simulate', extra: { compare: 'classic' } }, 2);
+    expect(simulate.ok && simulate.options).not.toHaveProperty('compare');
+    const unknown = checkState({ ...candy, extra: { compare: 'classic,chutes' } }, 2);
+    expect(!unknown.ok && unknown.issues.compare![0]!.message).toMatch(/chutes/);
   });
 });
 

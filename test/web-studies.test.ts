@@ -1,5 +1,6 @@
 // The page's other studies in Chromium, on the production build: Candy Land's ablation table,
-// L.A.M.A. with a strategy per seat and its tournament table, peg solitaire's exact count with a
+// L.A.M.A. with a strategy per seat, its tournament table and its rating ladder, the analysis of
+// Snakes and Ladders (with its heat map on the board) and of peg solitaire, peg solitaire's exact count with a
 // solution played back on the board, a run with a die of the lab (and a die that does not exist,
 // named next to its field), and the dice lab's battery. Each shows exactly the numbers of the
 // CLI's --json for the same inputs. Screenshots go to test-output/.
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dieFaceProbabilities, parseDice } from '../src/api.js';
+import type { LadderReport } from '../src/studies.js';
 import { isThreadsNote, runCli } from './helpers.js';
 import { chromiumMissing } from './web/chromium.js';
 import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
@@ -19,26 +21,40 @@ if (missing) console.warn(`skipping the page's study tests: ${missing}`);
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_000 });
 
-/** A report without what describes the machine (time, workers). */
+/** A report without what describes the machine (time, workers), a ladder's tournament too. */
 function machineFree(report: Record<string, unknown>): Record<string, unknown> {
-  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, stats, ...rest } = report;
+  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, stats, tournament, ...own } = report;
+  const rest =
+    tournament === undefined
+      ? own
+      : { ...own, tournament: machineFree(tournament as Record<string, unknown>) };
   if (stats === undefined) return pValuesTo12Digits(rest) as Record<string, unknown>;
   const { elapsedMs: _s, ...ownStats } = stats as Record<string, unknown>;
   return pValuesTo12Digits({ ...rest, stats: ownStats }) as Record<string, unknown>;
 }
 
 /** p-values come from the engine's Math.exp and Math.log (R's pchisq), whose last bit Chromium and
- *  Node may round differently: they are compared to 12 digits; every count stays exact. Notes of a
- *  capped thread count tell the machine, as `threads` does, and are left out. */
+ *  Node may round differently: they are compared to 12 digits (a ladder's ratings, see isRating); every count stays exact. Notes of a
+ *  capped thread count tell the machine, as `threads` does, and are left out; so is the time an
+ *  analysis's exact answers took (exactMs). */
 function pValuesTo12Digits(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => !isThreadsNote(v)).map(pValuesTo12Digits);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      /pvalue$/i.test(key) && typeof v === 'number' ? Number(v.toPrecision(12)) : pValuesTo12Digits(v),
-    ]),
+    Object.entries(value)
+      .filter(([key]) => key !== 'exactMs' && !(isRating(value) && (key === 'rating' || key === 'ci95')))
+      .map(([key, v]) => [
+        key,
+        /pvalue$/i.test(key) && typeof v === 'number' ? Number(v.toPrecision(12)) : pValuesTo12Digits(v),
+      ]),
   );
+}
+
+/** A ladder's rating: its value and bootstrap interval come from a fit that iterates to a
+ *  tolerance, and Math.log's last bit moves them by about 1e-6 Elo points; they are left out here
+ *  and compared to 1e-4 (every number shown is, by wrongCells). */
+function isRating(owner: object): boolean {
+  return 'rating' in owner && 'strategy' in owner;
 }
 
 async function cliJson(args: string[]): Promise<Record<string, unknown>> {
@@ -152,6 +168,99 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     await expectCliNumbers(page, await cli);
     expect(await page.$$eval('#fairness table', (tables) => tables.length)).toBe(4);
     await page.locator('#results').screenshot({ path: `${OUTPUT}web-lama-fairness.png` });
+    await page.close();
+  });
+
+  test('L.A.M.A.: the ladder is the CLI’s `ladder --json`: ratings as a chart and a table, the tournament beside them', async () => {
+    const args = '--players 2,3 --strategies random,greedy,ismcts:20 --games 60 --seed 2'.split(' ');
+    const cli = cliJson(['ladder', 'lama', ...args, '--quiet']);
+    const page = await open(
+      'game=lama&study=ladder&players=2,3&strategies=random,greedy,ismcts:20&games=60&seed=2',
+    );
+    const expected = (await cli) as unknown as LadderReport;
+    const { shown, keys } = await expectCliNumbers(page, expected as unknown as Record<string, unknown>);
+    for (const key of ['ratings.0.rating', 'ratings.2.ci95.1', 'tournament.cells.0.winRate'])
+      expect(keys).toContain(key);
+    (shown as unknown as LadderReport).ratings.forEach((r, i) => {
+      const cli = expected.ratings[i]!;
+      for (const [a, b] of [[r.rating, cli.rating], ...r.ci95.map((x, k) => [x, cli.ci95[k]!])])
+        expect(Math.abs(a! - b!)).toBeLessThan(1e-4);
+    });
+    expect(await page.$$eval('#ladder-ratings tbody tr', (rows) => rows.length)).toBe(3);
+    expect(await page.$$eval('#tournament-tournament-3 tbody tr', (rows) => rows.length)).toBe(3);
+    expect(await page.getAttribute('#ladder figure svg', 'aria-label')).toMatch(
+      /^Rating of each strategy on the Elo scale \(random at 0\) with its 95% bootstrap interval, best first: /,
+    );
+    expect(await page.textContent('#status')).toMatch(
+      /^Done: 3 strategies rated from \d+ cells of 60 games in /,
+    );
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-lama-ladder.png` });
+
+    // the page's own quick strategies when none are named, and a ladder's counts by default
+    await page.fill('#strategies', '');
+    await page.selectOption('#study', 'tournament');
+    await page.selectOption('#study', 'ladder');
+    expect(await page.inputValue('#games')).toBe('60');
+    await page.close();
+    const fresh = await open('game=lama&study=ladder');
+    expect([await fresh.inputValue('#players'), await fresh.inputValue('#games')]).toEqual(['2..4', '100']);
+    await fresh.selectOption('#study', 'simulate');
+    expect([await fresh.inputValue('#players'), await fresh.inputValue('#games')]).toEqual(['2', '1000000']);
+    await fresh.close();
+  });
+
+  test('Snakes and Ladders: the analysis is the CLI’s `analyze --json`, its heat map on the drawn board', async () => {
+    const args = '--preset classic --players 1 --games 20000 --seed 5'.split(' ');
+    const cli = cliJson(['analyze', 'snakes', ...args, '--quiet']);
+    const page = await open('game=snakes&study=analyze&preset=classic&players=1&games=20000&seed=5');
+    expect(await page.isVisible('#workers')).toBe(false);
+    const expected = await cli;
+    const { keys } = await expectCliNumbers(page, expected);
+    for (const key of ['variants.0.measures.duration.ci95.0', 'variants.0.measures.duration.zExact'])
+      expect(keys).toContain(key);
+    // every measure has a row; those without a value say why, as the CLI does
+    expect(await page.$$eval('#analysis-measures tbody tr', (rows) => rows.length)).toBe(22);
+    expect(await page.textContent('#analysis-no-meaning')).toContain(
+      'order: no player ever chooses anything, so no player can play better than random',
+    );
+    // the heat map is the run's: each square shaded by its share of the simulated turns
+    const heat = (expected.variants as { details: { heatMap: { simulated: number[] } } }[])[0]!.details
+      .heatMap.simulated;
+    const turns = heat.reduce((a, b) => a + b, 0);
+    const squares = await page.$$eval('#analysis-0-board [data-square]', (g) =>
+      g.map((e) => [Number(e.getAttribute('data-square')), Number(e.getAttribute('data-share'))]),
+    );
+    expect(squares).toHaveLength(100);
+    for (const [square, share] of squares) expect(share).toBeCloseTo(heat[square!]! / turns, 12);
+    await page.locator('#results').screenshot({ path: `${OUTPUT}web-snakes-analysis.png` });
+    await page.close();
+  });
+
+  test('Candy Land: two presets side by side are the CLI’s `analyze --preset a,b --json`, with the differences', async () => {
+    const args = '--preset seed000,classic --players 2 --games 3000 --seed 9'.split(' ');
+    const cli = cliJson(['analyze', 'candyland', ...args, '--quiet']);
+    const page = await open(
+      'game=candyland&study=analyze&preset=seed000&compare=classic&players=2&games=3000&seed=9',
+    );
+    const { keys } = await expectCliNumbers(page, await cli);
+    for (const key of ['variants.1.measures.drama.value', 'differences.0.difference', 'differences.0.ci95.1'])
+      expect(keys).toContain(key);
+    const headers = await page.$$eval('#analysis-measures th', (th) => th.map((e) => e.textContent));
+    expect(headers).toContain('classic − seed000 (95% interval)');
+    await page.close();
+  });
+
+  test('peg solitaire: the analysis is the CLI’s `analyze --json`, every value exact; a bad L.A.M.A. range is named by its field', async () => {
+    const expected = await cliJson(['analyze', 'pegs', '--board', 'triangle5', '--start', 'b3']);
+    const page = await open('game=pegs&study=analyze&start=b3');
+    expect(await page.isVisible('#games')).toBe(false);
+    const { keys } = await expectCliNumbers(page, expected);
+    expect(keys).toContain('variants.0.details.byMove.3.branching');
+    expect(await page.textContent('#status')).toMatch(/^Done: every measure counted exactly in /);
+
+    await page.goto(page.url().replace(/\?.*$/, '?game=lama&study=analyze&players=2..9&games=10'));
+    await page.click('#run');
+    await poll(() => page.textContent('#players-issues')).toBe('must be from 2 to 6');
     await page.close();
   });
 

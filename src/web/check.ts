@@ -12,11 +12,12 @@ import { parseDice } from '../rng/dice.js';
 import {
   CUSTOM,
   DICE_LAB,
+  PAGE_LADDER_STRATEGIES,
   type PageGameId,
   isGame,
-  STUDY_FIELDS,
   type SharedField,
   type StudyName,
+  studyFields,
   webGame,
 } from './games.js';
 import type { PageState } from './state.js';
@@ -29,7 +30,7 @@ export type CheckedState =
   | {
       readonly ok: true;
       /** The options of the study's library function (simulate, ablate, tournament, fairness,
-       *  pegs or diceBattery). */
+       *  ladder, analyze, pegs or diceBattery). */
       readonly options: SimulateOptions;
       readonly game: PageGameId;
       readonly study: StudyName;
@@ -72,7 +73,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   let named: PageGameId = DICE_LAB;
   if (state.game !== DICE_LAB && !collect(issues, 'game', () => (named = gameId(state.game))))
     return { ok: false, issues };
-  const game = named;
+  const game = named as PageGameId;
   const web = webGame(game);
   const study = web.studies.find((name) => name === state.study);
   if (!study) {
@@ -86,7 +87,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     return { ok: false, issues };
   }
 
-  const uses = (field: SharedField) => STUDY_FIELDS[study].includes(field);
+  const uses = (field: SharedField) => studyFields(study, game)!.includes(field);
   const extra = (players: number) =>
     Object.fromEntries(
       web.fields
@@ -125,7 +126,7 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   if (uses('dice') && dice !== '') collect(issues, 'dice', () => parseDice(dice));
   const seeded = {
     seed,
-    ...(threads !== undefined && { threads }),
+    ...(threads !== undefined && uses('workers') && { threads }),
     ...(dice !== '' && uses('dice') && { dice }),
   };
 
@@ -144,13 +145,24 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   });
   const run = { games, ...seeded };
 
-  if (study === 'tournament' || study === 'fairness') {
+  if (study === 'tournament' || study === 'fairness' || study === 'ladder') {
     // the CLI's options: player counts as a range or list; strategies to compare (two or more) or
-    // to seat at tables of their own (one or more)
+    // to seat at tables of their own (one or more); the page's ladder rates quick ones by default
     collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
     const own = extra(2);
-    const fewest = study === 'tournament' ? 2 : 1;
+    if (study === 'ladder') own.strategies ??= PAGE_LADDER_STRATEGIES;
+    if (own.rounds !== undefined)
+      collect(issues, undefined, () => prepareRun('lama', { ...source, players: 2, rounds: own.rounds }));
+    const fewest = study === 'fairness' ? 1 : 2;
     collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
+    if (Object.keys(issues).length > 0) return { ok: false, issues };
+    return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
+  }
+
+  if (study === 'analyze' && game === 'lama') {
+    // a table size or a range of them ("2..6"), and the search player: analyze checks both when it
+    // starts, and its problems show next to their fields
+    const own = extra(2);
     if (Object.keys(issues).length > 0) return { ok: false, issues };
     return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
   }
@@ -159,8 +171,20 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   if (!isGame(game)) throw new Error(`${game} has no study ${study}`);
   let players = 1;
   collect(issues, 'players', () => (players = parsePlayers(state.players, 1, web.maxPlayers)));
-  const own = extra(players);
+  const { compare, ...own } = extra(players);
   collect(issues, undefined, () => prepareRun(game, { players, ...own }));
+  // an analysis's other presets follow the board: presets in order, then a board of one's own
+  const others = (compare ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const preset of others) collect(issues, 'compare', () => prepareRun(game, { preset }));
+  // analyze takes several presets as one string, names separated by commas
+  const presets = [...(state.preset === CUSTOM ? [] : [state.preset]), ...others].join(',');
+  const variants =
+    others.length === 0
+      ? source
+      : { preset: presets, ...(state.preset === CUSTOM && { board: state.board, boardSource: 'board' }) };
   if (Object.keys(issues).length > 0) return { ok: false, issues };
-  return { ok: true, game, study, options: { game, ...source, players, ...own, ...run } };
+  return { ok: true, game, study, options: { game, ...variants, players, ...own, ...run } };
 }

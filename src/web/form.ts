@@ -153,7 +153,7 @@ export class SetupForm {
     const study = this.study.value as StudyName;
     for (const { field, wrapper } of this.extra.values())
       wrapper.hidden = !field.isRelevant({ players, study });
-    const used = studyFields(study);
+    const used = studyFields(study, this.gameId());
     const shared: Record<SharedField, HTMLElement> = {
       preset: this.preset,
       board: this.board,

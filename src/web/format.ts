@@ -20,6 +20,10 @@ export const FORMATS = {
   /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
   share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
   p3: (n: number) => n.toPrecision(3),
+  /** A design measure as `boardsim analyze` prints it: 4 decimals, 1 from 100 up. */
+  measure: (n: number) => fixed(n, Math.abs(n) >= 100 ? 1 : 4),
+  /** A difference of two measures, signed. */
+  signedMeasure: (n: number) => `${n >= 0 ? '+' : ''}${fixed(n, Math.abs(n) >= 100 ? 1 : 4)}`,
   /** A p-value as `boardsim rng test` prints it: "p = 0.455", "p < 1e-300" when it underflowed. */
   pValue: (p: number) => `p ${formatPValue(p)}`,
   /** Exact counts, which the reports give as decimal strings (past 2^53). */

@@ -1,8 +1,10 @@
 // What the page knows about each game beyond the shared fields: its title, its presets' names for
 // people, its own form fields, and what can be run for it (studies.ts: a simulation, Candy Land's
-// ablation, L.A.M.A.'s tournament, peg solitaire's exact count with a solution) — and the dice
-// lab, an entry of its own beside the games. Adding a game to the page is one entry here.
+// ablation, L.A.M.A.'s tournament and ladder, peg solitaire's exact count with a solution, every
+// game's design measures) — and the dice lab, an entry of its own beside the games. Adding a game
+// to the page is one entry here.
 
+import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
 import { BATTERY_MAX_FACES } from '../wasm/dice.js';
 import { CANDY_LIMITS } from '../games/candyland/schema.js';
 import { GAMES, type GameId } from '../games/index.js';
@@ -12,9 +14,11 @@ import { SNAKES_MAX_PLAYERS, SNAKES_MODES } from '../games/snakes/index.js';
 /** The preset select's value for a board written in the editor (the report's preset name for it). */
 export const CUSTOM = 'custom';
 
-/** What the page can run: `simulate`, `ablate`, `tournament` and `fairness` as the CLI's commands
- *  of those names, `pegs` as `boardsim pegs --solution`, `rng-test` as `boardsim rng test`. */
-export type StudyName = 'simulate' | 'ablate' | 'tournament' | 'fairness' | 'pegs' | 'rng-test';
+/** What the page can run: `simulate`, `ablate`, `tournament`, `fairness`, `ladder` and `analyze`
+ *  as the CLI's commands of those names, `pegs` as `boardsim pegs --solution`, `rng-test` as
+ *  `boardsim rng test`. */
+export type StudyName =
+  'simulate' | 'ablate' | 'tournament' | 'fairness' | 'ladder' | 'analyze' | 'pegs' | 'rng-test';
 
 /** The form's fields that every game has (each game adds its own, below). */
 export type SharedField = (typeof SHARED_FIELDS)[number];
@@ -25,21 +29,31 @@ export const SHARED_FIELDS = ['preset', 'board', 'players', 'games', 'seed', 'wo
 const SEEDED_GAMES = SHARED_FIELDS.filter((field) => field !== 'dice');
 
 /** The shared fields each study uses; the others are hidden and not passed on. The die is an
- *  option of the commands that take --dice: not of `ablate`, nor of an exact count. */
+ *  option of the commands that take --dice: not of `ablate` or `analyze`, nor of an exact count;
+ *  `analyze` plays on one worker of its own. */
 export const STUDY_FIELDS: Readonly<Record<StudyName, readonly SharedField[]>> = {
   simulate: [...SEEDED_GAMES, 'dice'],
   ablate: SEEDED_GAMES,
   tournament: [...SEEDED_GAMES, 'dice'],
   fairness: [...SEEDED_GAMES, 'dice'],
+  ladder: [...SEEDED_GAMES, 'dice'],
+  analyze: ['preset', 'board', 'players', 'games', 'seed'],
   pegs: ['preset', 'board'],
   'rng-test': ['dice', 'seed', 'workers'],
 };
 
-/** The shared fields study `name` uses, or undefined for a name that is no study. An own-property
- *  lookup: a URL's `?study=__proto__` or `constructor` is a name like any other, not a way in. */
-export function studyFields(name: string): readonly SharedField[] | undefined {
-  return Object.hasOwn(STUDY_FIELDS, name) ? STUDY_FIELDS[name as StudyName] : undefined;
+/** The shared fields study `name` uses for `game` (the game's own list where it has one), or
+ *  undefined for a name that is no study. An own-property lookup: a URL's `?study=__proto__` or
+ *  `constructor` is a name like any other, not a way in. */
+export function studyFields(name: string, game?: PageGameId): readonly SharedField[] | undefined {
+  if (!Object.hasOwn(STUDY_FIELDS, name)) return undefined;
+  const study = name as StudyName;
+  return (game && WEB_GAMES[game]?.studyFields?.[study]) ?? STUDY_FIELDS[study];
 }
+
+/** The strategies the page's ladder rates when none are named: quick ones, so that it finishes in
+ *  seconds (the CLI's default includes searches of 1,000 iterations a decision). */
+export const PAGE_LADDER_STRATEGIES = 'random,greedy,cautious,ismcts:30';
 
 /** A field of one game's own, passed under its name to the library function the study calls. */
 export interface WebField {
@@ -69,7 +83,24 @@ export interface WebGame {
   readonly fields: readonly WebField[];
   /** What can be run, the first by default. */
   readonly studies: readonly StudyName[];
+  /** Where a study of this game uses other shared fields than STUDY_FIELDS says. */
+  readonly studyFields?: Partial<Record<StudyName, readonly SharedField[]>>;
+  /** Where a study starts from other games or players than the game's simulation (a million games,
+   *  initialPlayers): the studies that play more per game play fewer. */
+  readonly studyDefaults?: Partial<Record<StudyName, { readonly games?: string; readonly players?: string }>>;
 }
+
+const analyzeGames = (game: string) => ({ games: String(DEFAULT_ANALYZE_GAMES[game]) });
+
+/** An analysis's other presets, analysed beside the board (`analyze --preset a,b`). */
+const COMPARE: WebField = {
+  name: 'compare',
+  label: 'Compare with',
+  initial: '',
+  placeholder: 'other presets, by name',
+  help: 'presets analysed beside the board, separated by commas (by name, as in the JSON of the report: classic, efi): each measure side by side, and each difference from the first with its 95% interval',
+  isRelevant: ({ study }) => study === 'analyze',
+};
 
 const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
   snakes: {
@@ -93,8 +124,10 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         help: 'alternating: take turns on one board (the real game); independent: each plays a whole game alone',
         isRelevant: ({ players, study }) => study === 'simulate' && players > 1,
       },
+      COMPARE,
     ],
-    studies: ['simulate'],
+    studies: ['simulate', 'analyze'],
+    studyDefaults: { analyze: analyzeGames('snakes') },
   },
   candyland: {
     title: GAMES.candyland.title,
@@ -108,8 +141,9 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
     initialPlayers: 1,
     boardHelp:
       'the edition: spaces (colours, licorice, picture spaces), shortcuts, the deck and the rules (deck, licorice, doubles, pictureCards, winning, start, turnOrder)',
-    fields: [],
-    studies: ['simulate', 'ablate'],
+    fields: [COMPARE],
+    studies: ['simulate', 'ablate', 'analyze'],
+    studyDefaults: { analyze: analyzeGames('candyland') },
   },
   lama: {
     title: GAMES.lama.title,
@@ -127,12 +161,26 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         name: 'strategies',
         label: 'Strategies',
         initial: '',
-        placeholder: 'random (tournament: random,greedy)',
-        help: `comma-separated: one per seat, or one for every seat (tournament: the strategies compared; fairness: a table of each). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 sets its parameter)`,
+        placeholder: `random (tournament: random,greedy; ladder: ${PAGE_LADDER_STRATEGIES}; analyze: montecarlo)`,
+        help: `comma-separated: one per seat, or one for every seat (tournament and ladder: the strategies compared; fairness: a table of each; analyze: the one search player, against random players). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 and ismcts:30 set their parameter)`,
         isRelevant: () => true,
       },
+      {
+        name: 'rounds',
+        label: 'Rounds',
+        initial: '',
+        placeholder: 'whole games',
+        help: 'rounds per game: empty for whole games to the target score, 1 for single rounds',
+        // fairness shows one round and whole games; an analysis is of one round, as CardStock's
+        isRelevant: ({ study }) => study === 'simulate' || study === 'tournament' || study === 'ladder',
+      },
     ],
-    studies: ['simulate', 'tournament', 'fairness'],
+    studies: ['simulate', 'tournament', 'fairness', 'ladder', 'analyze'],
+    studyDefaults: {
+      ladder: { games: '100', players: '2..4' },
+      // CardStock published its figures for 4 players
+      analyze: { ...analyzeGames('lama'), players: '4' },
+    },
   },
   pegs: {
     title: GAMES.pegs.title,
@@ -157,7 +205,9 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         isRelevant: () => true,
       },
     ],
-    studies: ['pegs'],
+    studies: ['pegs', 'analyze'],
+    // every measure of an analysis of peg solitaire is exact: no games, seed or players
+    studyFields: { analyze: ['preset', 'board'] },
   },
   [DICE_LAB]: {
     title: 'Dice lab: test a die',

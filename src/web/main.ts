@@ -7,8 +7,8 @@ import { BoardView } from './board-view.js';
 import { type CheckedState, checkState, errorIssues } from './check.js';
 import { FORMATS, timeLeft } from './format.js';
 import { SetupForm } from './form.js';
-import { type PageGameId, isPageGame } from './games.js';
-import { defaultState, queryFromState, stateFromQuery } from './state.js';
+import { type PageGameId, type StudyName, isPageGame } from './games.js';
+import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from './state.js';
 import { STUDIES } from './studies.js';
 
 const availableWorkers = navigator.hardwareConcurrency || 1;
@@ -137,7 +137,14 @@ async function run(): Promise<void> {
   }
 }
 
-form.write(stateFromQuery(location.search));
+/** The state the form shows (its study's defaults are the ones a change of study replaces). */
+let shown: PageState;
+function show(state: PageState): void {
+  form.write(state);
+  shown = form.read();
+}
+
+show(stateFromQuery(location.search));
 check();
 results.replaceChildren(placeholder('Results show here once a run is complete.'));
 form.form.addEventListener('input', scheduleCheck);
@@ -145,7 +152,10 @@ form.form.addEventListener('change', scheduleCheck);
 form.game.addEventListener('change', () => {
   const { games, seed, workers, dice } = form.read();
   const game: PageGameId = isPageGame(form.game.value) ? form.game.value : 'snakes';
-  form.write({ ...defaultState(game), games, seed, workers, dice });
+  show({ ...defaultState(game), games, seed, workers, dice });
+});
+form.study.addEventListener('change', () => {
+  show(withStudy({ ...form.read(), study: shown.study }, form.study.value as StudyName));
 });
 form.form.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -159,6 +169,6 @@ document.addEventListener('keydown', (event) => {
   }
 });
 window.addEventListener('popstate', () => {
-  form.write(stateFromQuery(location.search));
+  show(stateFromQuery(location.search));
   check();
 });

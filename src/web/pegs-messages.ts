@@ -1,7 +1,7 @@
 // The messages between the page and its peg solitaire worker (pegs-worker.ts).
 
-import type { ConfigIssue } from '../errors.js';
 import type { PegsReport } from '../games/pegs/report.js';
+import type { WorkerReply } from './study-worker.js';
 
 /** The board (a preset's name or a config's JSON) and the start hole. */
 export interface PegsWorkerRequest {
@@ -11,12 +11,5 @@ export interface PegsWorkerRequest {
   readonly start?: string;
 }
 
-export type PegsWorkerReply =
-  | { readonly kind: 'layer'; readonly pegs: number; readonly states: number }
-  | { readonly kind: 'report'; readonly report: PegsReport }
-  | {
-      readonly kind: 'invalid';
-      readonly issues: readonly ConfigIssue[];
-      readonly source?: string | undefined;
-    }
-  | { readonly kind: 'failed'; readonly message: string };
+/** Progress is the layer of the count just finished: its number of pegs, and its positions. */
+export type PegsWorkerReply = WorkerReply<{ readonly pegs: number; readonly states: number }, PegsReport>;

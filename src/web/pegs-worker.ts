@@ -3,12 +3,12 @@
 // count split into parts on Web Workers of its own (nested in this one, so Cancel, which ends this
 // worker, ends them too).
 
-import { BoardsimError } from '../errors.js';
 import type { FromPartHost, ToPartHost } from '../exact/pegs-part-messages.js';
 import type { PartHostLink, PartHosts } from '../exact/pegs-partitioned.js';
 import { type PegsPlatform, pegsWith } from '../pegs.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
+import { failureReply } from './study-worker.js';
 
 function partWorkerHosts(count: number, module: WebAssembly.Module): PartHosts {
   const workers = Array.from(
@@ -45,14 +45,11 @@ self.onmessage = async ({ data }: MessageEvent<PegsWorkerRequest>) => {
     const report = await pegs({
       ...data,
       solution: true,
-      onLayer: (_start, layer) => reply({ kind: 'layer', pegs: layer.pegs, states: layer.states }),
+      onLayer: (_start, layer) =>
+        reply({ kind: 'progress', progress: { pegs: layer.pegs, states: layer.states } }),
     });
     reply({ kind: 'report', report });
   } catch (error) {
-    reply(
-      error instanceof BoardsimError
-        ? { kind: 'invalid', issues: error.issues, source: error.source }
-        : { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
-    );
+    reply(failureReply(error));
   }
 };

@@ -1,6 +1,6 @@
 // The Snakes and Ladders board: the squares on their boustrophedon grid (square 1 at the bottom
-// left), ladders and snakes, and each square shaded by the exact share of one player's turns that
-// end there (src/exact/visits.ts).
+// left), ladders and snakes, and each square shaded by the share of one player's turns that end
+// there: exact (src/exact/visits.ts) before a run, an analysis's heat map after one.
 
 import { squareVisits } from '../exact/visits.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
@@ -48,10 +48,35 @@ function snake(x1: number, y1: number, x2: number, y2: number): SVGElement {
   return g;
 }
 
-/** The board drawn, with its heat map, legend and caption. */
-export function snakesBoardView(board: SnakesBoard, title: string): HTMLElement {
+/** What shades the squares: each square's share of one player's turns (by square number), what
+ *  its tooltip says, and the caption under the board. */
+export interface BoardHeat {
+  readonly shares: readonly number[];
+  squareTitle(square: number): string;
+  caption(title: string): string;
+}
+
+/** The exact heat map: the expected visits to each square (src/exact/visits.ts). */
+export function exactHeat(board: SnakesBoard): BoardHeat {
   const visits = squareVisits(board);
   const turns = visits.reduce((a, b) => a + b, 0);
+  const shares = Array.from(visits, (v) => v / turns);
+  return {
+    shares,
+    squareTitle: (k) => `square ${k}: ${FORMATS.pct2(shares[k]!)} of turns end here`,
+    caption: (title) =>
+      `${title}. Shaded: the exact share of one player's turns that end on each square (a game takes ${FORMATS.fixed4(turns)} turns on average${board.rollAgainOnSix ? ', a six rolls again' : ''}). No turn ends at the foot of a ladder or on a snake's head: the piece has moved on.`,
+  };
+}
+
+/** The board drawn (as SVG `id`), with its heat map, legend and caption. */
+export function snakesBoardView(
+  board: SnakesBoard,
+  title: string,
+  heat: BoardHeat = exactHeat(board),
+  id = 'snakes-board',
+): HTMLElement {
+  const { shares } = heat;
   const columns = columnsFor(board.squares);
   const rows = Math.ceil(board.squares / columns);
   const centre = (k: number): [number, number] => {
@@ -59,19 +84,21 @@ export function snakesBoardView(board: SnakesBoard, title: string): HTMLElement 
     return [(c + 0.5) * CELL, (r + 0.5) * CELL];
   };
   let busiest = 1;
-  for (let k = 1; k <= board.squares; k++) if (visits[k]! > visits[busiest]!) busiest = k;
-  const most = visits[busiest]! / turns;
+  for (let k = 1; k <= board.squares; k++) if (shares[k]! > shares[busiest]!) busiest = k;
+  const most = shares[busiest]!;
   const ladders = board.jumps.filter((j) => j.to > j.from);
   const snakes = board.jumps.filter((j) => j.to < j.from);
   const svg = svgImage(
     columns * CELL,
     rows * CELL,
     `${title}: ${board.squares} squares, ${ladders.length} ladders, ${snakes.length} snakes. Each square is shaded by the share of turns that end on it; the most, ${FORMATS.pct2(most)}, on square ${busiest}.`,
-    'snakes-board',
+    id,
   );
+  // styled as a class: the board before a run and an analysis's heat map after one are both drawn
+  svg.setAttribute('class', 'snakes-board');
   for (let k = 1; k <= board.squares; k++) {
     const [x, y] = centre(k);
-    const share = visits[k]! / turns;
+    const share = shares[k]!;
     const t = share / most;
     const g = svgElement('g', { class: t > 0.55 ? 'square dark' : 'square', 'data-square': k });
     g.dataset.share = String(share);
@@ -86,7 +113,7 @@ export function snakesBoardView(board: SnakesBoard, title: string): HTMLElement 
       Object.assign(svgElement('text', { x: x - CELL / 2 + 3, y: y - CELL / 2 + 11 }), {
         textContent: String(k),
       }),
-      svgTitle(`square ${k}: ${FORMATS.pct2(share)} of turns end here`),
+      svgTitle(heat.squareTitle(k)),
     );
     svg.append(g);
   }
@@ -104,10 +131,7 @@ export function snakesBoardView(board: SnakesBoard, title: string): HTMLElement 
     element('span', 'ladders', 'key ladder-key'),
     element('span', 'snakes', 'key snake-key'),
   );
-  const caption = element(
-    'figcaption',
-    `${title}. Shaded: the exact share of one player's turns that end on each square (a game takes ${FORMATS.fixed4(turns)} turns on average${board.rollAgainOnSix ? ', a six rolls again' : ''}). No turn ends at the foot of a ladder or on a snake's head: the piece has moved on.`,
-  );
+  const caption = element('figcaption', heat.caption(title));
   figure.append(svg, legend, caption);
   return figure;
 }

@@ -4,7 +4,16 @@
 
 import { GAMES } from '../games/index.js';
 import { parseStrictJson } from '../config/json.js';
-import { CUSTOM, DICE_LAB, type PageGameId, SHARED_FIELDS, isGame, isPageGame, webGame } from './games.js';
+import {
+  CUSTOM,
+  DICE_LAB,
+  type PageGameId,
+  SHARED_FIELDS,
+  type StudyName,
+  isGame,
+  isPageGame,
+  webGame,
+} from './games.js';
 
 export interface PageState {
   readonly game: string;
@@ -27,21 +36,36 @@ export interface PageState {
 
 export const DEFAULT_GAME: PageGameId = 'snakes';
 
-/** The state a game starts from (its default preset and study, its fewest players, a million
- *  games, seed 1). */
-export function defaultState(game: PageGameId = DEFAULT_GAME): PageState {
+/** The state a game starts from (its default preset, its first study or `study`, its fewest
+ *  players, a million games, seed 1; a study's own games and players where it has them). */
+export function defaultState(game: PageGameId = DEFAULT_GAME, study?: string): PageState {
   const web = webGame(game);
+  const shown = web.studies.find((name) => name === study) ?? web.studies[0] ?? 'simulate';
+  const own = web.studyDefaults?.[shown];
   return {
     game,
     preset: isGame(game) ? GAMES[game].defaultPreset : '',
     board: '',
-    players: String(web.initialPlayers ?? 1),
-    games: '1000000',
+    players: own?.players ?? String(web.initialPlayers ?? 1),
+    games: own?.games ?? '1000000',
     seed: '1',
     workers: '',
     dice: '',
-    study: web.studies[0] ?? 'simulate',
+    study: shown,
     extra: Object.fromEntries((web.fields ?? []).map((f) => [f.name, f.initial])),
+  };
+}
+
+/** The state with study `study`: a number of games or players left at the old study's default
+ *  takes the new one's (a ladder of a million games a cell would take hours). */
+export function withStudy(state: PageState, study: StudyName): PageState {
+  if (!isPageGame(state.game)) return { ...state, study };
+  const [was, now] = [defaultState(state.game, state.study), defaultState(state.game, study)];
+  return {
+    ...state,
+    study,
+    games: state.games === was.games ? now.games : state.games,
+    players: state.players === was.players ? now.players : state.players,
   };
 }
 
@@ -55,7 +79,7 @@ export function stateFromQuery(query: string): PageState {
   const wasDiceLab = params.get('study') === 'rng-test' && (params.get('game') ?? DEFAULT_GAME) === 'snakes';
   if (wasDiceLab) params.set('game', DICE_LAB);
   const name = params.get('game') ?? DEFAULT_GAME;
-  const base = defaultState(isPageGame(name) ? name : DEFAULT_GAME);
+  const base = defaultState(isPageGame(name) ? name : DEFAULT_GAME, params.get('study') ?? undefined);
   const get = (key: string, fallback: string) => params.get(key) ?? fallback;
   const board = params.get('board');
   return {
@@ -72,9 +96,11 @@ export function stateFromQuery(query: string): PageState {
   };
 }
 
-/** The query that describes `state`, leaving out what equals the default (short links). */
+/** The query that describes `state`, leaving out what equals the default (short links): the
+ *  game's first study, and the other fields' defaults for the study shown. */
 export function queryFromState(state: PageState): string {
-  const base = defaultState(isPageGame(state.game) ? state.game : DEFAULT_GAME);
+  const game = isPageGame(state.game) ? state.game : DEFAULT_GAME;
+  const base = { ...defaultState(game, state.study), study: defaultState(game).study };
   const params = new URLSearchParams();
   for (const key of SHARED_KEYS) {
     if (key === 'board') continue;

@@ -1,29 +1,26 @@
 // What the page runs for each study, with the library function the CLI's command of that name
 // uses, and how its finished report is drawn: `simulate`, `ablate` (ablateWith on the page's
-// simulate, as the CLI does on its own), `tournament`, `fairness`, `pegs --solution` in a Web
-// Worker, and the dice lab's `rng test` (diceBattery).
+// simulate, as the CLI does on its own), `tournament`, `fairness`, `ladder`, `analyze` and `pegs
+// --solution` each in a Web Worker of its own, and the dice lab's `rng test` (diceBattery).
 
 import { type AblationReport, ablateWith } from '../ablate.js';
-import {
-  BoardsimError,
-  CancelledError,
-  GAMES,
-  type GameId,
-  diceBattery,
-  fairness,
-  simulate,
-  tournament,
-} from '../browser.js';
+import type { AnalyzeReport } from '../analyze/report.js';
+import { GAMES, type GameId, diceBattery, fairness, ladder, simulate, tournament } from '../browser.js';
+import type { PegsReport } from '../games/pegs/report.js';
 import { resolvePegsBoard } from '../games/pegs/settings.js';
 import type { SimulateOptions } from '../simulate.js';
 import { renderAblation } from './ablation.js';
+import type { AnalyzeWorkerRequest } from './analyze-messages.js';
+import { renderAnalysis } from './analyze.js';
 import { renderDiceBattery } from './dice-lab.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
-import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
+import { renderLadder } from './ladder.js';
+import type { PegsWorkerRequest } from './pegs-messages.js';
 import { renderPegs } from './pegs-board.js';
 import { renderResults } from './results.js';
 import { renderFairness } from './fairness.js';
+import { runInWorker } from './study-worker.js';
 import { renderTournament } from './tournament.js';
 
 export interface StudyHooks {
@@ -71,10 +68,12 @@ async function runAblation(options: SimulateOptions, hooks: StudyHooks): Promise
 }
 
 /** A L.A.M.A. study of many tables (tournament or fairness) on the page's Web Worker pool. */
-function tablesStudy<R extends { elapsedMs: number; threads: number }>(
+function tablesStudy<R>(
   play: (options: SimulateOptions) => Promise<R>,
-  render: (report: R) => HTMLElement,
+  render: (report: R, width: number) => HTMLElement,
   what: (report: R) => string,
+  /** The tournament's part of the report: its time and workers. */
+  timed: (report: R) => { elapsedMs: number; threads: number },
 ): (options: SimulateOptions, hooks: StudyHooks) => Promise<StudyResult> {
   return async (options, hooks) => {
     const report = await play({
@@ -83,8 +82,8 @@ function tablesStudy<R extends { elapsedMs: number; threads: number }>(
       onProgress: (p) => hooks.onProgress(p.gamesDone, p.games, 'games'),
     });
     return {
-      view: () => render(report),
-      summary: `Done: ${what(report)} in ${duration(report.elapsedMs)} on ${workers(report.threads)}.`,
+      view: (width) => render(report, width),
+      summary: `Done: ${what(report)} in ${duration(timed(report).elapsedMs)} on ${workers(timed(report).threads)}.`,
     };
   };
 }
@@ -93,49 +92,60 @@ const runTournament = tablesStudy(
   (options) => tournament(options),
   renderTournament,
   (r) => `${FORMATS.int(r.cells.length)} cells of ${FORMATS.int(r.gamesPerCell)} games`,
+  (r) => r,
 );
 
 const runFairness = tablesStudy(
   (options) => fairness(options),
   renderFairness,
   (r) => `${FORMATS.int(r.rows.length)} tables of ${FORMATS.int(r.gamesPerTable)} games`,
+  (r) => r,
+);
+
+const runLadder = tablesStudy(
+  (options) => ladder(options),
+  renderLadder,
+  (r) =>
+    `${r.ratings.length} strategies rated from ${FORMATS.int(r.tournament.cells.length)} cells of ${FORMATS.int(r.tournament.gamesPerCell)} games`,
+  (r) => r.tournament,
 );
 
 /** The count runs in a worker of its own, ended at once by Cancel. */
-function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
+async function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
   const { board } = resolvePegsBoard(options);
   const { game: _game, ...request } = options;
-  const worker = new Worker(new URL('./pegs-worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<StudyResult>((resolve, reject) => {
-    const end = (settle: () => void) => {
-      worker.terminate();
-      hooks.signal.removeEventListener('abort', cancel);
-      settle();
-    };
-    const cancel = () => end(() => reject(new CancelledError()));
-    hooks.signal.addEventListener('abort', cancel);
-    const layers = board.holes.length - 1;
-    hooks.onProgress(0, layers, 'layers of the count');
-    worker.onerror = (event) => {
-      event.preventDefault();
-      end(() => reject(new Error('the peg solitaire worker stopped: its script did not load')));
-    };
-    worker.onmessage = ({ data }: MessageEvent<PegsWorkerReply>) => {
-      if (data.kind === 'layer') hooks.onProgress(layers - data.pegs + 1, layers, 'layers of the count');
-      else if (data.kind === 'invalid') end(() => reject(new BoardsimError(data.issues, data.source)));
-      else if (data.kind === 'failed') end(() => reject(new Error(data.message)));
-      else {
-        const { report } = data;
-        end(() =>
-          resolve({
-            view: () => renderPegs(report, board),
-            summary: `Done: ${BigInt(report.totalGames).toLocaleString('en-US')} games counted exactly in ${duration(report.stats.elapsedMs)}.`,
-          }),
-        );
-      }
-    };
-    worker.postMessage(request as PegsWorkerRequest);
-  });
+  const layers = board.holes.length - 1;
+  hooks.onProgress(0, layers, 'layers of the count');
+  const report = await runInWorker<{ pegs: number }, PegsReport>(
+    new Worker(new URL('./pegs-worker.ts', import.meta.url), { type: 'module' }),
+    request as PegsWorkerRequest,
+    'peg solitaire',
+    hooks.signal,
+    ({ pegs }) => hooks.onProgress(layers - pegs + 1, layers, 'layers of the count'),
+  );
+  return {
+    view: () => renderPegs(report, board),
+    summary: `Done: ${BigInt(report.totalGames).toLocaleString('en-US')} games counted exactly in ${duration(report.stats.elapsedMs)}.`,
+  };
+}
+
+/** The analysis runs in a worker of its own (its games play on the thread that runs it), ended at
+ *  once by Cancel. */
+async function runAnalysis(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
+  const report = await runInWorker<{ done: number; total: number }, AnalyzeReport>(
+    new Worker(new URL('./analyze-worker.ts', import.meta.url), { type: 'module' }),
+    options as AnalyzeWorkerRequest,
+    'analysis',
+    hooks.signal,
+    ({ done, total }) => hooks.onProgress(done, total, 'games'),
+  );
+  const played = report.variants.some((v) => v.games > 0);
+  return {
+    view: () => renderAnalysis(report),
+    summary: played
+      ? `Done: ${report.variants.length} variant${report.variants.length > 1 ? 's' : ''} of ${FORMATS.int(report.games)} games analysed in ${duration(report.elapsedMs)}.`
+      : `Done: every measure counted exactly in ${duration(report.elapsedMs)}.`,
+  };
 }
 
 /** The dice lab's battery on one die (faces, pairs, run lengths), on the page's Web Worker pool. */
@@ -163,6 +173,8 @@ export const STUDIES: Readonly<
   ablate: { label: 'Ablation: the game without each feature', run: runAblation },
   tournament: { label: 'Tournament: every strategy against every other', run: runTournament },
   fairness: { label: 'Fairness: each seat at tables of one strategy', run: runFairness },
+  ladder: { label: 'Ladder: a rating for every strategy', run: runLadder },
+  analyze: { label: 'Analyze: every design measure, with its 95% interval', run: runAnalysis },
   pegs: { label: 'Count every game exactly, play back a solution', run: runPegs },
   'rng-test': { label: 'Test a die’s rolls (three chi-square tests)', run: runDiceBattery },
 };

@@ -7,7 +7,9 @@ import { diceParts, element, studySection, reportJson, row, shown, table } from 
 import { noteParagraph } from './notes.js';
 import { FORMATS, duration } from './format.js';
 
-function matrix(report: TournamentReport, players: number): HTMLElement {
+/** The matrix for `players`; `root` is the report shown, the tournament at `path` in it (the
+ *  numbers carry their keys from the root). */
+function matrix(root: unknown, report: TournamentReport, path: string, players: number): HTMLElement {
   const names = report.strategies;
   const rows = names.map((strategy) =>
     row([
@@ -23,11 +25,11 @@ function matrix(report: TournamentReport, players: number): HTMLElement {
           td.className =
             cell.ci95[0] > cell.fairShare ? 'above' : cell.ci95[1] < cell.fairShare ? 'below' : '';
           td.append(
-            shown('span', report, `cells.${i}.winRate`, 'pct1'),
+            shown('span', root, `${path}cells.${i}.winRate`, 'pct1'),
             ' (',
-            shown('span', report, `cells.${i}.ci95.0`, 'pct1'),
+            shown('span', root, `${path}cells.${i}.ci95.0`, 'pct1'),
             ' – ',
-            shown('span', report, `cells.${i}.ci95.1`, 'pct1'),
+            shown('span', root, `${path}cells.${i}.ci95.1`, 'pct1'),
             ')',
           );
         }
@@ -35,7 +37,24 @@ function matrix(report: TournamentReport, players: number): HTMLElement {
       }),
     ]),
   );
-  return table(['one seat of ↓', ...names.map((n) => `vs ${n}`)], rows, `tournament-${players}`);
+  const id = `${path.replaceAll('.', '-')}tournament-${players}`;
+  return table(['one seat of ↓', ...names.map((n) => `vs ${n}`)], rows, id);
+}
+
+/** How to read the matrices, and one for each player count. `root` is the report shown, the
+ *  tournament at `path` in it ("" for the tournament itself, "tournament." in a ladder). */
+export function tournamentTables(root: unknown, report: TournamentReport, path: string): HTMLElement[] {
+  return [
+    element(
+      'p',
+      'Row: one seat of that strategy, rotated through every seat; column: the strategy in every other seat. Win rate of the row with its 95% interval (Wilson); green above the fair share, red below.',
+      'help',
+    ),
+    ...report.players.flatMap((n) => [
+      element('h3', `${n} players (a fair share is ${FORMATS.pct1(1 / n)})`),
+      matrix(root, report, path, n),
+    ]),
+  ];
 }
 
 /** The tournament: the run line, a matrix per player count, the notes and the report. */
@@ -49,16 +68,7 @@ export function renderTournament(report: TournamentReport): HTMLElement {
     ...diceParts(report, 'dice'),
     ` · ${duration(report.elapsedMs)} on ${report.threads} Web Worker${report.threads > 1 ? 's' : ''}`,
   ]);
-  root.append(
-    element(
-      'p',
-      'Row: one seat of that strategy, rotated through every seat; column: the strategy in every other seat. Win rate of the row with its 95% interval (Wilson); green above the fair share, red below.',
-      'help',
-    ),
-  );
-  for (const n of report.players) {
-    root.append(element('h3', `${n} players (a fair share is ${FORMATS.pct1(1 / n)})`), matrix(report, n));
-  }
+  root.append(...tournamentTables(report, report, ''));
   for (const note of report.notes) root.append(noteParagraph(note));
   root.append(reportJson(report, `boardsim-tournament-lama-seed${report.seed}.json`));
   return root;

@@ -1,0 +1,15 @@
+// The messages between the page and its analysis worker (analyze-worker.ts).
+
+import type { AnalyzeOptions } from '../analyze/index.js';
+import type { AnalyzeReport } from '../analyze/report.js';
+import type { WorkerReply } from './study-worker.js';
+
+/** analyze's options, without the signal and the progress callback (which cannot cross to a
+ *  worker: the worker is ended instead, and reports its progress in messages). */
+export type AnalyzeWorkerRequest = AnalyzeOptions;
+
+/** Progress is the games played so far, of all variants. */
+export type AnalyzeWorkerReply = WorkerReply<
+  { readonly done: number; readonly total: number },
+  AnalyzeReport
+>;

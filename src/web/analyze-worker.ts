@@ -1,0 +1,26 @@
+// An analysis off the page's thread: `analyze` plays its games chunk by chunk on the thread that
+// calls it (the twins of Candy Land and L.A.M.A. take seconds a chunk), and the page must keep
+// drawing and cancel at once. The library's own function, bound to the browser's kernel, as
+// `boardsim analyze` runs it.
+
+// first: the statistics read it when they load
+import './worker-process.js';
+import { analyzeWith } from '../analyze/index.js';
+import { compileKernelModule } from '../wasm/load-browser.js';
+import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';
+import { failureReply } from './study-worker.js';
+
+const analyze = analyzeWith(() => compileKernelModule());
+const reply = (message: AnalyzeWorkerReply) => postMessage(message);
+
+self.onmessage = async ({ data }: MessageEvent<AnalyzeWorkerRequest>) => {
+  try {
+    const report = await analyze({
+      ...data,
+      onProgress: (progress) => reply({ kind: 'progress', progress }),
+    });
+    reply({ kind: 'report', report });
+  } catch (error) {
+    reply(failureReply(error));
+  }
+};

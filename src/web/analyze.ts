@@ -1,0 +1,122 @@
+// An analysis (`boardsim analyze`): every design measure of each variant with its 95% interval and
+// its exact value where the maths allows, the differences between variants, and, for each measure
+// without a value, the reason the CLI gives (no meaning for the game, or not computed yet); then
+// each variant's own tables and, for one player of Snakes and Ladders, the heat map on the board.
+
+import { type Measure, hasMeaning } from '../analyze/measure.js';
+import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';
+import { estimate, exactCell, measureCell } from './analyze-cells.js';
+import { variantDetails, variantTitle } from './analyze-details.js';
+import { element, reportJson, row, studySection, table } from './dom.js';
+import { pageWords } from './notes.js';
+
+/** One row a measure (then each seat's win rate); per variant its value and its exact value, then
+ *  each later variant's difference from the first. */
+function measuresTable(report: AnalyzeReport): HTMLElement {
+  const { variants } = report;
+  const withExact = variants.map((v) =>
+    [...Object.values(v.measures), ...v.seats].some((m) => hasMeaning(m) && m.exact !== undefined),
+  );
+  const differences = report.differences ?? [];
+  const rowFor = (label: string, path: (v: VariantReport) => [key: string, m: Measure | undefined]) => {
+    const cells: (HTMLElement | string)[] = [label];
+    variants.forEach((v, j) => {
+      const [key, m] = path(v);
+      const at = `variants.${j}.${key}`;
+      cells.push(m ? measureCell(report, at, m) : '');
+      if (withExact[j]) cells.push(m ? exactCell(report, at, m) : '');
+    });
+    for (let j = 1; j < variants.length; j++) {
+      const i = differences.findIndex(
+        (d) => d.variant === j && `measures.${d.measure}` === path(variants[j]!)[0],
+      );
+      const td = element('td');
+      if (i !== -1) {
+        const at = `differences.${i}`;
+        td.append(
+          ...estimate(
+            report,
+            `${at}.difference`,
+            differences[i]!.ci95 ? `${at}.ci95` : undefined,
+            'signedMeasure',
+          ),
+        );
+      }
+      cells.push(td);
+    }
+    return row(cells);
+  };
+  const seats = Math.max(...variants.map((v) => v.seats.length));
+  const rows = [
+    ...MEASURE_NAMES.map((name) => rowFor(name, (v) => [`measures.${name}`, v.measures[name]])),
+    ...Array.from({ length: seats }, (_, s) =>
+      rowFor(`seat ${s + 1} wins`, (v) => [`seats.${s}`, v.seats[s]]),
+    ),
+  ];
+  const headers = [
+    'measure',
+    ...variants.flatMap((v, j) => [
+      `${variantTitle(v)}: value (95% interval)`,
+      ...(withExact[j] ? ['exact (z)'] : []),
+    ]),
+    ...variants.slice(1).map((v) => `${v.preset} − ${variants[0]!.preset} (95% interval)`),
+  ];
+  return table(headers, rows, 'analysis-measures');
+}
+
+/** The reasons the measures without a value have none, once each (as the CLI lists them). */
+function reasons(report: AnalyzeReport): HTMLElement[] {
+  const noMeaning = new Map<string, string>();
+  const notComputed = new Map<string, string>();
+  for (const v of report.variants)
+    for (const name of MEASURE_NAMES) {
+      const m = v.measures[name];
+      if (!hasMeaning(m)) noMeaning.set(name, m.reason);
+      else if (m.value === null && m.note) notComputed.set(name, m.note.replace(/^not computed yet: /, ''));
+    }
+  const list = (title: string, id: string, entries: Map<string, string>): HTMLElement[] => {
+    if (entries.size === 0) return [];
+    const ul = element('ul', undefined, 'reasons');
+    ul.id = id;
+    for (const [name, reason] of entries) {
+      const li = element('li');
+      li.append(element('strong', name), ': ', ...pageWords(reason));
+      ul.append(li);
+    }
+    return [element('h3', title), ul];
+  };
+  return [
+    ...list('No meaning for this game', 'analysis-no-meaning', noMeaning),
+    ...list('Not computed', 'analysis-not-computed', notComputed),
+  ];
+}
+
+/** The whole analysis. */
+export function renderAnalysis(report: AnalyzeReport): HTMLElement {
+  const played = report.variants.some((v) => v.games > 0);
+  const root = studySection(
+    'analysis',
+    'Analysis: every design measure',
+    report,
+    played
+      ? [
+          ['games', 'int'],
+          ' games per variant · seed ',
+          ['seed', 'text'],
+          ` · ${report.variants.map(variantTitle).join(' · ')}`,
+        ]
+      : [`${report.variants.map(variantTitle).join(' · ')} · every value exact (no games played)`],
+  );
+  root.append(
+    element(
+      'p',
+      'Each measure with its 95% interval; where the maths allows, the exact value and how many standard errors the simulation is from it (z). The measures are CardStock’s (order to meaningful moves), Ludii’s (advantage to coverage), then what players ask.',
+      'help',
+    ),
+    measuresTable(report),
+    ...reasons(report),
+  );
+  report.variants.forEach((_, j) => root.append(...variantDetails(report, j)));
+  root.append(reportJson(report, `boardsim-analyze-${report.game}-seed${report.seed}.json`));
+  return root;
+}
