@@ -177,10 +177,10 @@ export function nextWord(): u32 {
  *  cannot hold): draw(n) up to 65,536; above, the default die takes Lemire's method on whole
  *  words (nextWord: two half-words, low first) and a lab die its method's wide rule. */
 export function drawUpTo(max: u32): u32 {
+  // a lab die's draw straight from the lab: draw(n) would get the same value through refillFor
+  if (labActive) return max < 65536 ? labDraw(max + 1) : methodDrawWide(<u64>max + 1);
   if (max < 65536) return draw(max + 1);
-  const n = <u64>max + 1;
-  if (labActive) return methodDrawWide(n);
-  return lemireWide(n, nextWord);
+  return lemireWide(<u64>max + 1, nextWord);
 }
 
 // Slow path of fillDice: filter the eight half-words of four words one by one.
