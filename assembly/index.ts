@@ -6,7 +6,7 @@ export { analyzeSnakes } from './analyze-snakes';
 export { lamaPlay, lamaIllegal } from './lama';
 export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
-export { seedStream, draw, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';
+export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';
 export {
   setSource as setDiceSource,
   labSeed as seedDiceSource,

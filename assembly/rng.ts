@@ -19,7 +19,16 @@
 // every draw, so the default die's draw has no extra test. seedStream seeds the lab's die from the
 // same chunk key.
 
-import { labActive, labDraw, labFill, labFillExact, labSeed, labWord } from './lab/source';
+import {
+  labActive,
+  labDraw,
+  labFill,
+  labFillExact,
+  labSeed,
+  labWord,
+  lemireWide,
+  methodDrawWide,
+} from './lab/source';
 
 const GOLDEN: u64 = 0x9e3779b97f4a7c15;
 
@@ -164,6 +173,16 @@ export function nextWord(): u32 {
   return lo | (nextHalf() << 16);
 }
 
+/** A uniform integer in [0, max] for any max (bounds n = max + 1 from 1 to 2^32, which a u32
+ *  cannot hold): draw(n) up to 65,536; above, the default die takes Lemire's method on whole
+ *  words (nextWord: two half-words, low first) and a lab die its method's wide rule. */
+export function drawUpTo(max: u32): u32 {
+  // a lab die's draw straight from the lab: draw(n) would get the same value through refillFor
+  if (labActive) return max < 65536 ? labDraw(max + 1) : methodDrawWide(<u64>max + 1);
+  if (max < 65536) return draw(max + 1);
+  return lemireWide(<u64>max + 1, nextWord);
+}
+
 // Slow path of fillDice: filter the eight half-words of four words one by one.
 const SCRATCH: usize = memory.data(16, 16);
 function filterHalves(out: usize, words: v128, n: u32, t: u32): usize {
@@ -239,9 +258,9 @@ function plusOne(dst: usize, count: u32): void {
 }
 
 /**
- * Writes exactly `count` rolls 1..n (1 <= n <= 65536) at dst, `width` bytes each (1, 2 or 4): the
- * same dice as `count` successive draw(n), whatever was drawn before (the library's fill). Bytes of
- * a die of 2..256 faces take fillDice's fast path for the bulk: scalar draws first empty the
+ * Writes exactly `count` rolls 1..n (1 <= n < 2^32, fitting `width`) at dst, `width` bytes each
+ * (1, 2 or 4): the same dice as `count` successive drawUpTo(n - 1), whatever was drawn before
+ * (the library's fill). Bytes of a die of 2..256 faces take fillDice's fast path for the bulk: scalar draws first empty the
  * half-word buffer, fillDice stops short of `count` (it may write 7 past its target), and scalar
  * draws finish from the state fillDice left.
  */
@@ -259,7 +278,7 @@ export function rollInto(dst: usize, n: u32, count: u32, width: u32): void {
     return;
   }
   for (let i: u32 = 0; i < count; i++) {
-    const roll = draw(n) + 1;
+    const roll = drawUpTo(n - 1) + 1;
     if (width == 1) store<u8>(dst + i, <u8>roll);
     else if (width == 2) store<u16>(dst + (<usize>i << 1), <u16>roll);
     else store<u32>(dst + (<usize>i << 2), roll);

@@ -5,7 +5,7 @@
 
 import { BoardsimError } from './errors.js';
 import { DEFAULT_SEED } from './options.js';
-import { type DiceSpec, formatDice, parseDice } from './rng/dice.js';
+import { checkFaces, type DiceSpec, formatDice, parseDice } from './rng/dice.js';
 import { parseDiceSeed } from './rng/seeds.js';
 import { KernelDice, type RollTarget } from './wasm/index.js';
 
@@ -25,12 +25,14 @@ export interface Dice {
   readonly seed: bigint;
   /** The chunk stream being played; undefined for `rng sample`'s stream. */
   readonly stream: bigint | undefined;
-  /** Fills `target` with rolls 1..faces (default 6) and returns it: the same rolls as
-   *  target.length calls of next(faces). */
+  /** Fills `target` with rolls 1..faces (default 6; up to 255 faces in a Uint8Array, 65,535 in
+   *  a Uint16Array, 2^32-1 in a Uint32Array) and returns it: the same rolls as target.length
+   *  calls of next(faces). */
   fill<T extends RollTarget>(target: T, faces?: number): T;
   /** Fills `target` with the generator's raw 32-bit words (`rng dump`) and returns it. */
   words(target: Uint32Array): Uint32Array;
-  /** One roll 1..faces (default 6): a call into WebAssembly each, so fill() for many. */
+  /** One roll 1..faces (default 6, up to 2^32): a call into WebAssembly each, so fill() for
+   *  many. */
   next(faces?: number): number;
   /** Moves to the next stream (stream + 1; stream 1 from `rng sample`'s stream). */
   jump(): void;
@@ -40,7 +42,6 @@ export interface Dice {
 
 export type CreateDice = (spec?: string | DiceSpec, options?: DiceOptions) => Promise<Dice>;
 
-const MAX_FACES = 65536;
 /** The largest roll a target holds (a Node Buffer is a Uint8Array); undefined for any other. */
 function targetMax(target: unknown): number | undefined {
   if (target instanceof Uint8Array) return 0xff;
@@ -53,15 +54,15 @@ function invalid(path: string, message: string, code = 'option/invalid'): never 
   throw new BoardsimError([{ code, path, message }]);
 }
 
-function facesOf(faces: unknown, max = MAX_FACES): number {
-  if (typeof faces !== 'number' || !Number.isInteger(faces) || faces < 1 || faces > 2 ** 32) {
-    return invalid('faces', `must be a whole number from 1 to ${MAX_FACES}, not ${String(faces)}`);
+/** faces for this die (1 to 2^32, within its method's range) and this target: a roll of 2^32
+ *  fits no typed array, so 2^32 faces are for next(). */
+function facesOf(spec: DiceSpec, faces: unknown, max = 2 ** 32): number {
+  const checked = checkFaces(spec, faces);
+  if (checked > max) {
+    const hint = max < 0xffffffff ? 'use a wider typed array' : 'roll them with next()';
+    return invalid('faces', `this target holds rolls up to ${max}, not ${checked}: ${hint}`);
   }
-  if (faces > MAX_FACES) return invalid('faces', `at most ${MAX_FACES} faces, not ${faces}`);
-  if (faces > max) {
-    return invalid('faces', `this target holds rolls up to ${max}, not ${faces}: use a wider typed array`);
-  }
-  return faces;
+  return checked;
 }
 
 function kindOf(value: unknown): string {
@@ -104,7 +105,7 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         if (max === undefined) {
           invalid('target', `must be a Uint8Array, Uint16Array or Uint32Array, not ${kindOf(target)}`);
         }
-        die.roll(target, facesOf(faces, max));
+        die.roll(target, facesOf(spec, faces, max));
         return target;
       },
       words(target) {
@@ -119,7 +120,7 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         return target;
       },
       next(faces = 6) {
-        return live().next(facesOf(faces));
+        return live().next(facesOf(spec, faces));
       },
       jump() {
         live();

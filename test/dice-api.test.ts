@@ -121,7 +121,11 @@ const misuse: [string, () => Promise<unknown>, string][] = [
   ['a stream out of range', () => createDice('pcg32', { stream: -2 }), 'stream: must be a whole number'],
   ['faces 0', async () => (await createDice()).fill(new Uint8Array(4), 0), 'faces: must be a whole number'],
   ['faces above 2^32', async () => (await createDice()).next(2 ** 32 + 1), 'faces: must be a whole number'],
-  ['faces above 65536', async () => (await createDice()).next(70_000), 'faces: at most 65536 faces'],
+  [
+    'faces above the method’s range',
+    async () => (await createDice('pcg32:table')).next(70_000),
+    'faces: the table method rolls at most 65,536 faces',
+  ],
   [
     'faces the target cannot hold',
     async () => (await createDice()).fill(new Uint8Array(4), 256),

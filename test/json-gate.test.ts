@@ -110,6 +110,18 @@ describe('the library', () => {
     expect(checkJsonValue(deep, 'x')?.code).toBe('json/too-deep');
     expect(checkJsonValue({ a: [{ b: 1 }] }, 'x')).toBeUndefined();
   });
+
+  test('checkJsonValue: a "__proto__" key anywhere, named by its path; the cap exactly', () => {
+    const at = (json: string) => checkJsonValue(JSON.parse(json), 'r');
+    expect(at('{"a": [1, [2, 3], {"b": [[0, 1], {"__proto__": 1}]}]}')?.path).toBe('r.a[2].b[1].__proto__');
+    expect(at('[{"__proto__": null}]')?.path).toBe('r[0].__proto__');
+    expect(checkJsonValue(JSON.parse('{"__proto__": 1}'), '')?.path).toBe('__proto__');
+    const nested = (levels: number) => '['.repeat(levels) + '1, 2' + ']'.repeat(levels);
+    expect(at(nested(MAX_JSON_DEPTH))).toBeUndefined();
+    // the innermost array is a list of numbers, checked without a visit of its own
+    expect(at(nested(MAX_JSON_DEPTH + 1))?.code).toBe('json/too-deep');
+    expect(at(`{"a": ${nested(MAX_JSON_DEPTH)}}`)?.code).toBe('json/too-deep');
+  });
 });
 
 describe('the page', () => {

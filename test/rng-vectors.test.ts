@@ -79,10 +79,19 @@ describe('draws', () => {
     expect(counts[0]! * n).toBe(65536 - threshold);
   });
 
-  test('draw rejects bounds outside 1..65536', () => {
+  test('draw rejects bounds outside 1..2^32', () => {
     const stream = new ChunkStream(1n, 0n);
     expect(() => stream.draw(0)).toThrow(RangeError);
-    expect(() => stream.draw(65537)).toThrow(RangeError);
+    expect(() => stream.draw(2 ** 32 + 1)).toThrow(RangeError);
+    expect(() => stream.draw(6.5)).toThrow(RangeError);
     expect(stream.draw(1)).toBe(0);
+  });
+
+  test('above 65,536 faces, Lemire on whole words: a bound of 2^32 gives the words themselves', () => {
+    const stream = new ChunkStream(3n, 1n);
+    const words = new ChunkStream(3n, 1n);
+    expect(Array.from({ length: 100 }, () => stream.draw(2 ** 32))).toEqual(
+      Array.from({ length: 100 }, () => words.nextWord()),
+    );
   });
 });

@@ -23,6 +23,7 @@ test('the module exports exactly what the boundary declares', async () => {
       'diceWordsExact',
       'draw',
       'drawFromHalves',
+      'drawUpTo',
       'fillDice',
       'heapBase',
       'lamaIllegal',

@@ -326,6 +326,59 @@ export function methodDraw(n: u32): u32 {
   }
 }
 
+/** The next word for a wide draw: two half-words (low first) for lemire16, so that its pending
+ *  half is used in order; the generator's word for every other method. */
+function wideWord(): u32 {
+  if (method != M_LEMIRE16) return labWord();
+  const lo = nextHalf();
+  return lo | (nextHalf() << 16);
+}
+
+/** Lemire's method on whole words from `word`, for any n in 1..2^32: accept the high word of
+ *  w·n (a u64: w·2^32 still fits) when its low word is at least 2^32 mod n. */
+export function lemireWide(n: u64, word: () => u32): u32 {
+  const t = (<u64>0x100000000 - n) % n;
+  let m = <u64>word() * n;
+  while ((m & 0xffffffff) < t) m = <u64>word() * n;
+  return <u32>(m >> 32);
+}
+
+/** One draw in [0, n) for 65,536 < n <= 2^32 (a lab die's, the ring's too: it serves at most 256
+ *  faces, so its draws this wide come from its filler): methodDraw's rules in 64-bit arithmetic, where n
+ *  may be 2^32. lemire16 takes Lemire's method on whole words (it has no half-word for so many
+ *  faces). java and abs-mod are Java int arithmetic: the host keeps n below 2^31
+ *  (src/rng/dice.ts METHOD_MAX_FACES); table is seed 003's 65,536-entry table, so the host
+ *  refuses it too, but its rule is defined for any n. */
+export function methodDrawWide(n: u64): u32 {
+  switch (method) {
+    case M_MODULO:
+      return <u32>(<u64>labWord() % n);
+    case M_FLOAT:
+      return <u32>(<f64>labWord() * INV_2_32 * <f64>n);
+    case M_REJECTION: {
+      const limit = <u64>0x100000000 - <u64>0x100000000 % n;
+      let w = labWord();
+      while (<u64>w >= limit) w = labWord();
+      return <u32>(<u64>w % n);
+    }
+    case M_TABLE:
+      return <u32>(<u64>(labWord() & 0xffff) % n);
+    case M_JAVA:
+    case M_ABS_MOD:
+      assert(n < 0x80000000, 'draw: bound out of range for a Java int');
+      return methodDraw(<u32>n);
+    case M_PURE_RAND: {
+      const limit = (<u64>0x100000000 / n) * n;
+      let d = labWord() ^ 0x80000000;
+      while (<u64>d >= limit) d = labWord() ^ 0x80000000;
+      return <u32>(<u64>d % n);
+    }
+    default:
+      // lemire and lemire16
+      return lemireWide(n, wideWord);
+  }
+}
+
 /** draw(n) for a lab die. */
 export function labDraw(n: u32): u32 {
   if (gen == GEN_RING) return ringDraw(n);

@@ -374,7 +374,7 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
     .action(async (files: string[], options: CommonOptions) => {
-      const merged = await mergeFiles(io, files);
+      const merged = await mergeFiles(files);
       await emitResult(options, merged, () => summary(merged));
     });
 

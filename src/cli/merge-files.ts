@@ -2,16 +2,13 @@
 // quoted so that 10,000 names never meet the shell's argument limit), read one at a time so that
 // memory stays flat however many shards there are.
 
+import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { checkJsonValue, parseStrictJson } from '../config/json.js';
+import { MAX_JSON_CHARACTERS, checkJsonValue, parseStrictJson } from '../config/json.js';
 import { BoardsimError } from '../errors.js';
 import { ShardMerger } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
-
-interface Io {
-  readFile(path: string): Promise<string>;
-}
 
 function unreadable(source: string, error: unknown): BoardsimError {
   return new BoardsimError(
@@ -59,7 +56,9 @@ function parseReport(text: string, file: string): unknown {
   return parsed.value;
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** Names in natural order (shard-2 before shard-10). One collator: localeCompare builds one per
+ *  call, which took 0.8 s to sort 10,000 names. */
+const byName = new Intl.Collator('en', { numeric: true }).compare;
 
 /** The files an argument names: itself, a folder's *.json files, or a glob's matches (sorted). */
 async function expand(argument: string): Promise<string[]> {
@@ -87,27 +86,62 @@ async function expand(argument: string): Promise<string[]> {
   return names.map((name) => join(argument, name));
 }
 
-/** Files read ahead of the one being merged, so that reading overlaps checking and adding. */
-const READ_AHEAD = 8;
+/** Reads shard files one after another into one reused buffer, synchronously: 0.1 ms a file,
+ *  where fs.promises.readFile's four round trips through the thread pool (open, fstat, read,
+ *  close) took 0.4 ms, 4 s of a 10,000-file merge. */
+class ShardReader {
+  private buffer = Buffer.alloc(1 << 20);
 
-/** Reads, checks and adds every shard file in order; returns the merged report. At most
- *  READ_AHEAD texts are held at once, so memory stays flat however many files there are. */
-export async function mergeFiles(io: Io, args: readonly string[]): Promise<SimulationReport> {
+  read(file: string): string {
+    let fd: number;
+    try {
+      fd = openSync(file, 'r');
+    } catch (error) {
+      throw unreadable(file, error);
+    }
+    try {
+      let length = 0;
+      for (;;) {
+        if (length === this.buffer.length) this.grow(file);
+        const count = readSync(fd, this.buffer, length, this.buffer.length - length, null);
+        if (count === 0) break;
+        length += count;
+      }
+      return this.buffer.toString('utf8', 0, length);
+    } catch (error) {
+      throw error instanceof BoardsimError ? error : unreadable(file, error);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Doubles the buffer, up to the most bytes MAX_JSON_CHARACTERS characters take in UTF-8 (4 a
+   *  character): a file larger than that is refused as the JSON gate would refuse its text. */
+  private grow(file: string): void {
+    if (this.buffer.length >= 4 * MAX_JSON_CHARACTERS) {
+      const message = `more than ${(4 * MAX_JSON_CHARACTERS).toLocaleString('en-US')} bytes; at most ${MAX_JSON_CHARACTERS.toLocaleString('en-US')} characters (16 MB) are read`;
+      throw new BoardsimError([{ code: 'json/too-large', path: '', message }], file);
+    }
+    const larger = Buffer.alloc(this.buffer.length * 2);
+    this.buffer.copy(larger);
+    this.buffer = larger;
+  }
+}
+
+/** How many files are merged between two turns of the event loop (so that Ctrl-C is heard). */
+const FILES_PER_TURN = 64;
+
+/** Reads, checks and adds every shard file in order; returns the merged report. One text is held
+ *  at a time, so memory stays flat however many files there are. */
+export async function mergeFiles(args: readonly string[]): Promise<SimulationReport> {
   const files: string[] = [];
   for (const argument of args) files.push(...(await expand(argument)));
-  const read = (file: string) =>
-    io.readFile(file).then(
-      (text) => ({ text }),
-      (error: unknown) => ({ error }),
-    );
-  const pending = files.slice(0, READ_AHEAD).map(read);
+  const reader = new ShardReader();
   const merger = new ShardMerger();
   for (let i = 0; i < files.length; i++) {
-    const result = await pending[i]!;
-    delete pending[i];
-    if (i + READ_AHEAD < files.length) pending[i + READ_AHEAD] = read(files[i + READ_AHEAD]!);
-    if ('error' in result) throw unreadable(files[i]!, result.error);
-    merger.add(parseReport(result.text, files[i]!), files[i]!);
+    if (i % FILES_PER_TURN === FILES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    const file = files[i]!;
+    merger.add(parseReport(reader.read(file), file), file);
   }
   return merger.result();
 }

@@ -12,6 +12,7 @@ import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
 import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
 import {
+  checkFaces,
   type DiceSpec,
   GENERATORS,
   METHODS,
@@ -96,7 +97,7 @@ export function registerRngCommands(program: Command): void {
       .command('sample')
       .description('roll a die: one roll (1..faces) per line, or binary rolls for fast pipes (--format)'),
   )
-    .option('--faces <n>', 'faces of the die, 1 to 65536', '6')
+    .option('--faces <n>', 'faces of the die, 1 to 2^32 (4294967296; u32 up to 2^32-1)', '6')
     .option('--count <n>', 'number of rolls', '1000')
     .option(
       '--format <kind>',
@@ -116,15 +117,16 @@ export function registerRngCommands(program: Command): void {
     .action(async (options: DieOptions & { faces: string; count: string; format: string }) => {
       const spec = dieOf(options);
       const seed = parseDiceSeed(spec, options.seed);
-      const faces = parseCount(options.faces, 'faces', 65536);
+      const faces = checkFaces(spec, parseCount(options.faces, 'faces', 2 ** 32));
       const count = parseCount(options.count, 'count', MAX_SAMPLE);
       const format = pick(options.format, 'format', SAMPLE_FORMATS, 'text');
-      if (format === 'bytes' && faces > 255) {
+      const formatMax = format === 'bytes' ? 255 : 2 ** 32 - 1;
+      if (format !== 'text' && faces > formatMax) {
         throw new BoardsimError([
           {
             code: 'option/invalid',
             path: 'format',
-            message: `bytes hold rolls up to 255, not ${faces}: use u32`,
+            message: `${format} hold rolls up to ${formatMax}, not ${faces}: use ${format === 'bytes' ? 'u32' : 'text'}`,
           },
         ]);
       }
@@ -133,6 +135,11 @@ export function registerRngCommands(program: Command): void {
       const batchSize = format === 'text' ? 65536 : 1 << 20;
       for (let done = 0; done < count; done += batchSize) {
         const batch = Math.min(batchSize, count - done);
+        if (faces > formatMax) {
+          // a roll of 2^32 fits no typed array: a die that large (text only) rolls a call at a time
+          await write(`${Array.from({ length: batch }, () => dice.next(faces)).join('\n')}\n`);
+          continue;
+        }
         const rolls = format === 'bytes' ? new Uint8Array(batch) : new Uint32Array(batch);
         dice.roll(rolls, faces);
         await write(format === 'text' ? `${rolls.join('\n')}\n` : new Uint8Array(rolls.buffer));

@@ -76,22 +76,63 @@ function protoKeyIssue(path: string): ConfigIssue {
   return { code: 'json/proto-key', path, message: `"${PROTO_KEY}" is not a field boardsim reads` };
 }
 
-/** Checks a value given as an object rather than text (the library's options) for what the text
- *  gate refuses: nesting past MAX_JSON_DEPTH and "__proto__" keys. Walks with its own stack,
- *  never by recursion. */
+/** A node of checkJsonValue's walk: the way back to the root spells its path, only when needed. */
+interface Visit {
+  readonly node: object;
+  readonly depth: number;
+  readonly parent: Visit | undefined;
+  readonly key: string | number;
+}
+
+function pathOf(visit: Visit, root: string): string {
+  const keys: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key);
+  return keys.reverse().reduce<string>((at, key) => {
+    if (typeof key === 'number') return `${at}[${key}]`;
+    return at ? `${at}.${key}` : key;
+  }, root);
+}
+
+/** An array of numbers, strings, booleans and nulls within the cap, with nothing else of its
+ *  own: nothing in it to check (a histogram's pairs, most of a report's nodes, need no visit). */
+function isPlainLeaf(node: object, depth: number): boolean {
+  if (!Array.isArray(node) || depth >= MAX_JSON_DEPTH || Object.hasOwn(node, PROTO_KEY)) return false;
+  for (let i = 0; i < node.length; i++) {
+    const item: unknown = node[i];
+    if (typeof item === 'object' && item !== null) return false;
+  }
+  return true;
+}
+
+/** Checks a value given as an object rather than text (the library's options, and merge's shard
+ *  reports after JSON.parse) for what the text gate refuses: nesting past MAX_JSON_DEPTH and
+ *  "__proto__" keys. Walks with its own stack, never by recursion, and spells a path only for the
+ *  issue it returns (spelling every node's path cost merge 0.9 ms per shard report). */
 export function checkJsonValue(value: unknown, path: string): ConfigIssue | undefined {
-  const stack: [unknown, string, number][] = [[value, path, 0]];
+  const stack: Visit[] = [];
+  const push = (node: unknown, depth: number, parent: Visit | undefined, key: string | number) => {
+    if (typeof node !== 'object' || node === null || isPlainLeaf(node, depth)) return;
+    stack.push({ node, depth, parent, key });
+  };
+  push(value, 0, undefined, '');
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const [node, at, depth] = stack.pop()!;
-    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    const visit = stack.pop()!;
+    const { node, depth } = visit;
+    if (seen.has(node)) continue;
     if (depth >= MAX_JSON_DEPTH) {
       return { code: 'json/too-deep', path, message: `nested more than ${MAX_JSON_DEPTH} levels deep` };
     }
     seen.add(node);
-    if (Object.hasOwn(node, PROTO_KEY)) return protoKeyIssue(at ? `${at}.${PROTO_KEY}` : PROTO_KEY);
-    for (const [key, child] of Object.entries(node)) {
-      stack.push([child, Array.isArray(node) ? `${at}[${key}]` : at ? `${at}.${key}` : key, depth + 1]);
+    if (Object.hasOwn(node, PROTO_KEY)) {
+      const at = pathOf(visit, path);
+      return protoKeyIssue(at ? `${at}.${PROTO_KEY}` : PROTO_KEY);
+    }
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) push(node[i], depth + 1, visit, i);
+    } else {
+      for (const key of Object.keys(node))
+        push((node as Record<string, unknown>)[key], depth + 1, visit, key);
     }
   }
   return undefined;

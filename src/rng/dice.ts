@@ -55,6 +55,42 @@ export const DEFAULT_METHOD: Readonly<Record<GeneratorName, MethodName>> = {
   alea: 'float', // Math.floor(random() * faces) + 1: boardgame.io's dice
 };
 
+/** The most faces each method deals: 2^32 (rolls 1..2^32), except the methods whose reference
+ *  cannot go further: java and abs-mod are Java int arithmetic (java.util.Random.nextInt takes a
+ *  bound up to 2^31-1), and table is seed 003's table of 65,536 entries, which would never show a
+ *  larger die's other faces. */
+export const METHOD_MAX_FACES: Readonly<Record<MethodName, number>> = {
+  lemire16: 2 ** 32,
+  modulo: 2 ** 32,
+  float: 2 ** 32,
+  lemire: 2 ** 32,
+  rejection: 2 ** 32,
+  table: 65536,
+  java: 2 ** 31 - 1,
+  'abs-mod': 2 ** 31 - 1,
+  'pure-rand': 2 ** 32,
+};
+
+/** Checks that a die of `faces` faces can be rolled with `spec` (a whole number from 1 to 2^32,
+ *  within its method's range); throws a BoardsimError naming `path`. */
+export function checkFaces(spec: DiceSpec, faces: unknown, path = 'faces'): number {
+  if (typeof faces !== 'number' || !Number.isInteger(faces) || faces < 1 || faces > 2 ** 32) {
+    return invalidFaces(path, `must be a whole number from 1 to 2^32, not ${String(faces)}`);
+  }
+  const max = METHOD_MAX_FACES[spec.method];
+  if (faces > max) {
+    return invalidFaces(
+      path,
+      `the ${spec.method} method rolls at most ${max.toLocaleString('en-US')} faces, not ${faces.toLocaleString('en-US')}`,
+    );
+  }
+  return faces;
+}
+
+function invalidFaces(path: string, message: string): never {
+  throw new BoardsimError([{ code: 'option/invalid', path, message }]);
+}
+
 /** A die: a generator and a range method; the ring buffer also has its writer's speed. */
 export interface DiceSpec {
   readonly generator: GeneratorName;

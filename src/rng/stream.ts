@@ -3,6 +3,7 @@
 // started at key = output c+1 of SplitMix64(s); the stream's words take the lanes in turn, and
 // draw(n) applies Lemire's multiply-and-reject to 16-bit half-words, low half first.
 
+import { lemireDraw } from './methods.js';
 import { GOLDEN, SplitMix64, Xoshiro128ss, mix64 } from './xoshiro128.js';
 
 const MASK64 = (1n << 64n) - 1n;
@@ -52,9 +53,14 @@ export class ChunkStream implements Draws {
     return word & 0xffff;
   }
 
-  /** Lemire's method on half-words: reject products whose low half is below 65536 mod n. */
+  /** Lemire's method on half-words: reject products whose low half is below 65536 mod n. Above
+   *  65,536 faces (up to 2^32), the same method on whole words, each two half-words, low first. */
   draw(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 65536) throw new RangeError(`draw: bound ${n} out of range`);
+    if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`draw: bound ${n} out of range`);
+    if (n > 65536) {
+      this.drawn++;
+      return lemireDraw(() => this.nextHalf() + this.nextHalf() * 65536, n);
+    }
     const threshold = 65536 % n;
     for (;;) {
       const product = this.nextHalf() * n; // below 2^32: the bit operations below are exact

@@ -39,7 +39,7 @@ export class KernelDice {
     this.kernel.exports.seedDiceSource(streamKey(seed, stream));
   }
 
-  /** target.length rolls 1..faces (1 <= faces <= 65536, fitting the target's elements). */
+  /** target.length rolls 1..faces (1 <= faces < 2^32, fitting the target's elements). */
   roll(target: RollTarget, faces: number): void {
     const width = target.BYTES_PER_ELEMENT;
     const out = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
@@ -69,8 +69,8 @@ export class KernelDice {
     }
   }
 
-  /** One roll 1..faces: one call into WebAssembly. */
+  /** One roll 1..faces (1 <= faces <= 2^32): one call into WebAssembly. */
   next(faces: number): number {
-    return this.kernel.exports.draw(faces) + 1;
+    return (this.kernel.exports.drawUpTo(faces - 1) >>> 0) + 1;
   }
 }

@@ -39,7 +39,7 @@ export function seedForSample(kernel: Kernel, spec: DiceSpec, seed: bigint): voi
   kernel.exports.seedDiceOwn(seed);
 }
 
-/** `count` draws of bound n, one draw(n) call each, seeded as `rng sample` seeds. */
+/** `count` draws of bound n (1 to 2^32), one call each, seeded as `rng sample` seeds. */
 export function sampleDraws(
   kernel: Kernel,
   spec: DiceSpec,
@@ -49,7 +49,7 @@ export function sampleDraws(
 ): number[] {
   return withDice(kernel, spec, () => {
     seedForSample(kernel, spec, seed);
-    return Array.from({ length: count }, () => kernel.exports.draw(n));
+    return Array.from({ length: count }, () => kernel.exports.drawUpTo(n - 1) >>> 0);
   });
 }
 
@@ -68,7 +68,7 @@ export function keyedWords(kernel: Kernel, spec: DiceSpec, key: bigint, count: n
   }
 }
 
-/** `count` draws of bound n from chunk `chunk`'s stream, one draw(n) call each. */
+/** `count` draws of bound n (1 to 2^32) from chunk `chunk`'s stream, one call each. */
 export function chunkDraws(
   kernel: Kernel,
   spec: DiceSpec,
@@ -79,7 +79,7 @@ export function chunkDraws(
 ): number[] {
   return withDice(kernel, spec, () => {
     kernel.exports.seedStream(seed, chunk);
-    return Array.from({ length: count }, () => kernel.exports.draw(n));
+    return Array.from({ length: count }, () => kernel.exports.drawUpTo(n - 1) >>> 0);
   });
 }
 

@@ -24,6 +24,8 @@ export interface KernelExports {
   heapBase(): number;
   seedStream(seed: bigint, chunk: bigint): void;
   draw(n: number): number;
+  /** A draw in [0, max] for any max below 2^32 (so 2^32 faces): a u32, read with `>>> 0`. */
+  drawUpTo(max: number): number;
   nextWord(): number;
   fillDice(dst: number, faces: number, target: number): number;
   /** Exactly `count` rolls 1..faces at dst, `width` bytes each (the library's fill). */
