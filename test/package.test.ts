@@ -1,8 +1,8 @@
 // The package as users get it: `npm pack` ships the bundles, the release kernel and the types (one
-// bundled declaration file that a user's TypeScript checks against), and
-// nothing else; it depends on no package (every library is bundled in; only `rng bench`'s optional
-// anchors may come along), and a copy installed from the tarball into an empty folder runs the
-// library on worker threads and the CLI.
+// bundled declaration file, which a user's TypeScript checks against) and nothing else; it depends
+// on no package (every library is bundled in; only `rng bench`'s optional anchors may come along),
+// and a copy installed from the tarball into an empty folder runs the library on worker threads
+// and the CLI.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
