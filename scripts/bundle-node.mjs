@@ -1,15 +1,81 @@
-// Bundles the Node library (dist/lib/boardsim.js, the package's Node entry) and its task worker
-// (dist/lib/worker.js) from the TypeScript build in dist/, with every dependency inside.
+// Bundles everything Node runs into dist/lib/, one copy of each piece of code, with every
+// dependency inside (scripts/esbuild-node.mjs):
+// - boardsim.cjs, the core: the library and the CLI's `main` in one CommonJS file, so that the
+//   `boardsim` executable can load it with V8's code cache (see src/cli/launcher.ts and
+//   scripts/bundle-cli.mjs; node:vm compiles scripts, not modules);
+// - boardsim.js, the package's Node entry: an ES module that re-exports the library from the core;
+// - worker.js and pegs-part-worker.js, the worker threads, sharing their common code as a chunk,
+//   and piscina's own worker script as piscina-worker.cjs.
+// The CLI and the library were two bundles of mostly the same code, each with its own workers: one
+// core and one set of workers took about 0.5 MB off the package (docs/guide/performance.md).
 
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { buildPiscinaWorker, esmBanner, nodeBundle } from './esbuild-node.mjs';
 
-const esm = { ...nodeBundle, format: 'esm', minify: true, banner: { js: esmBanner } };
-await build({ ...esm, entryPoints: ['dist/index.js'], outfile: 'dist/lib/boardsim.js' });
-await build({ ...esm, entryPoints: ['dist/run/worker.js'], outfile: 'dist/lib/worker.js' });
+const outdir = 'dist/lib';
+// the package ships the whole folder: no chunk of an earlier build may stay behind
+await rm(outdir, { recursive: true, force: true });
+
 await build({
-  ...esm,
-  entryPoints: ['dist/exact/pegs-part-worker.js'],
-  outfile: 'dist/lib/pegs-part-worker.js',
+  ...nodeBundle,
+  // smaller source parses faster and ships smaller; the maps (not in the package) name the source
+  minify: true,
+  sourcemap: 'linked',
+  format: 'cjs',
+  stdin: {
+    contents: "export * from './index.js';\nexport { main } from './cli/program.js';\n",
+    resolveDir: 'dist',
+    sourcefile: 'core.js',
+  },
+  outfile: `${outdir}/boardsim.cjs`,
+  define: { 'import.meta.url': '__boardsimModuleUrl' },
+  // import() inside a node:vm script needs a loader callback; require() does the same here
+  supported: { 'dynamic-import': false },
+  // the first line is the build stamp that ties the code cache (dist/lib/boardsim.cache) to this build
+  banner: {
+    js: `// boardsim build ${randomBytes(8).toString('hex')}\nconst __boardsimModuleUrl = require('node:url').pathToFileURL(__filename).href;`,
+  },
 });
-await buildPiscinaWorker('dist/lib');
+
+// the library's names, as the ES module build of its entry exports them
+const { metafile } = await build({
+  ...nodeBundle,
+  format: 'esm',
+  entryPoints: ['dist/index.js'],
+  outdir,
+  write: false,
+  metafile: true,
+});
+const names = Object.values(metafile.outputs).find((output) => output.entryPoint).exports;
+if (names.length === 0) throw new Error('dist/index.js exports nothing');
+await writeFile(
+  `${outdir}/boardsim.js`,
+  [
+    '// boardsim for Node: the library from the core bundle it shares with the CLI (boardsim.cjs)',
+    "import { createRequire } from 'node:module';",
+    // require(), not `import core from`: importing CommonJS has Node scan the 440 KB for its export
+    // names first, which doubled the time to load the library
+    "const core = createRequire(import.meta.url)('./boardsim.cjs');",
+    `export const { ${names.join(', ')} } = core;`,
+    '',
+  ].join('\n'),
+);
+
+await build({
+  ...nodeBundle,
+  minify: true,
+  sourcemap: 'linked',
+  format: 'esm',
+  splitting: true,
+  entryPoints: {
+    worker: 'dist/run/worker.js',
+    // the partitioned peg solitaire count's worker (src/exact/pegs-part-hosts-node.ts)
+    'pegs-part-worker': 'dist/exact/pegs-part-worker.js',
+  },
+  outdir,
+  chunkNames: 'worker-shared-[hash]',
+  banner: { js: esmBanner },
+});
+await buildPiscinaWorker(outdir);

@@ -1,9 +1,9 @@
-// What the Node bundles (the library's dist/lib/ and the CLI's dist/cli/) share: every dependency
-// is bundled in, so installing boardsim installs no other package, and piscina's own worker script
-// is bundled beside each as piscina-worker.cjs.
+// What the Node bundles in dist/lib/ (scripts/bundle-node.mjs) and the executable in dist/cli/
+// (scripts/bundle-cli.mjs) share: every dependency is bundled in, so installing boardsim installs
+// no other package, and piscina's own worker script is bundled beside the core as piscina-worker.cjs.
 //
 // piscina starts its workers from `resolve(__dirname, 'worker.js')`, a name boardsim's task worker
-// already has in both folders; the plugin below points it at piscina-worker.cjs instead (the build
+// already has; the plugin below points it at piscina-worker.cjs instead (the build
 // fails if piscina's source no longer has that line, rather than shipping a pool that cannot start).
 
 import { readFile } from 'node:fs/promises';

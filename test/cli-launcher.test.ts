@@ -1,4 +1,4 @@
-// The `boardsim` executable loads the CLI bundle with V8's code cache (src/cli/launcher.ts): the
+// The `boardsim` executable loads the core bundle with V8's code cache (src/cli/launcher.ts): the
 // build's cache must be accepted by this Node, and a missing, stale or damaged cache must only cost
 // time, never change what the CLI does.
 
@@ -35,16 +35,18 @@ describe('the code cache', () => {
     expect(JSON.parse(expected.stdout)).toMatchObject({ game: 'snakes', preset: 'efi' });
   });
 
-  // a copy of the package's executable, bundle and worker, with the cache file as each case needs
+  // a copy of the package's executable and core bundle, with the cache file as each case needs
   const root = mkdtempSync(join(tmpdir(), 'boardsim-launcher-'));
   const cli = join(root, 'dist', 'cli');
+  const lib = join(root, 'dist', 'lib');
   mkdirSync(cli, { recursive: true });
-  for (const file of ['boardsim.mjs', 'boardsim.cjs', 'worker.js'])
-    copyFileSync(join(ROOT, 'dist', 'cli', file), join(cli, file));
+  mkdirSync(lib, { recursive: true });
+  copyFileSync(join(ROOT, 'dist', 'cli', 'boardsim.mjs'), join(cli, 'boardsim.mjs'));
+  copyFileSync(join(ROOT, 'dist', 'lib', 'boardsim.cjs'), join(lib, 'boardsim.cjs'));
   symlinkSync(join(ROOT, 'build'), join(root, 'build'));
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const cache = readFileSync(join(ROOT, 'dist', 'cli', 'boardsim.cache'));
+  const cache = readFileSync(join(ROOT, 'dist', 'lib', 'boardsim.cache'));
   const stampLength = cache.indexOf(0x0a) + 1;
 
   test.each([
@@ -61,8 +63,8 @@ describe('the code cache', () => {
     ],
     ['the build’s own cache, copied', cache, 'used'],
   ])('%s: the same output', (_, content, state) => {
-    rmSync(join(cli, 'boardsim.cache'), { force: true });
-    if (content) writeFileSync(join(cli, 'boardsim.cache'), content);
+    rmSync(join(lib, 'boardsim.cache'), { force: true });
+    if (content) writeFileSync(join(lib, 'boardsim.cache'), content);
     const result = run(join(cli, 'boardsim.mjs'));
     expect(result).toEqual({ ...expected, cache: state });
   });
