@@ -19,7 +19,8 @@ export const FORMATS = {
   pct3: (n: number) => pct(n, 3),
   /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
   share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
-  p3: (n: number) => n.toPrecision(3),
+  /** A p-value to 3 digits; null (a report's fit with no test: too few games) in words. */
+  p3: (n: number | null) => (n === null ? 'too few games for the test' : n.toPrecision(3)),
   /** A p-value as `boardsim rng test` prints it: "p = 0.455", "p < 1e-300" when it underflowed. */
   pValue: (p: number) => `p ${formatPValue(p)}`,
   /** Exact counts, which the reports give as decimal strings (past 2^53). */
