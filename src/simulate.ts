@@ -91,12 +91,12 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   })();
   const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
   const started = performance.now();
+  const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
   // stops the games and the exact answer together, whichever fails or is cancelled first
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   if (options.signal?.aborted) stop.abort();
-  const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
   try {
     const job = withExact ? run.exactJob : undefined;
     // the exact answer is computed alongside the games; a failure of either stops the other
