@@ -3,12 +3,21 @@
 
 import { type GameOptions, gameId, prepareRun } from './games/index.js';
 import { isDefaultDice, parseDice } from './rng/dice.js';
-import { parseGames, parseSeed, parseShard, parseThreads } from './options.js';
+import { describeValue, parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
 import type { DiceSpec } from './rng/dice.js';
-import type { TaskExecutor } from './run/executor.js';
+import { BoardsimError, CancelledError } from './errors.js';
+import {
+  type ExactAnswer,
+  type ExactJob,
+  exactAnswer,
+  rememberExact,
+  withExactAnswer,
+} from './run/exact-job.js';
+import { type TaskExecutor, yieldToEventLoop } from './run/executor.js';
 import { groupTasks, planChunks, plannedGames, workerThreads } from './run/plan.js';
 import { type Progress, runTasks } from './run/runner.js';
+import type { RunTotals } from './run/totals.js';
 
 export type SimulateOptions = GameOptions & {
   readonly game: string;
@@ -24,6 +33,10 @@ export type SimulateOptions = GameOptions & {
   /** The die every kernel of the run draws from: GEN[:METHOD] (see src/rng/dice.ts); default
    *  the foundation's xoshiro128x4:lemire16. */
   readonly dice?: string | DiceSpec;
+  /** Compare the run with the game's exact answer, where it has one (default true). The answer
+   *  is computed alongside the games, off the calling thread where there are workers; on a board
+   *  of long games it can take minutes. With false the report has no `exact` key. */
+  readonly exact?: boolean;
 };
 
 export interface ExecutorOptions {
@@ -34,6 +47,30 @@ export interface ExecutorOptions {
 export interface Platform {
   availableThreads(): number;
   createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
+  /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
+   *  answer is computed on the calling thread. */
+  runExact?(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer>;
+}
+
+/** The answer to `job` from the platform's worker (one for each run, so that a run starts the same
+ *  workers whatever ran before it), else computed on this thread. */
+async function computeExactFor(platform: Platform, job: ExactJob, signal: AbortSignal): Promise<ExactAnswer> {
+  if (!platform.runExact) {
+    // let the first tasks and any pending abort in first
+    await yieldToEventLoop();
+    if (signal.aborted) throw new CancelledError();
+    return exactAnswer(job);
+  }
+  const answer = await platform.runExact(job, signal);
+  rememberExact(job, answer);
+  return answer;
+}
+
+function exactOption(value: unknown): boolean {
+  if (value === undefined || typeof value === 'boolean') return value !== false;
+  throw new BoardsimError([
+    { code: 'option/invalid', path: 'exact', message: `true or false, not ${describeValue(value)}` },
+  ]);
 }
 
 export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
@@ -43,7 +80,9 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   const shard = parseShard(options.shard);
   const threads = parseThreads(options.threads, platform.availableThreads());
   const dice = parseDice(options.dice);
-  const run = prepareRun(game, options);
+  const withExact = exactOption(options.exact);
+  const { exact: _exact, ...gameOptions } = options;
+  const run = prepareRun(game, gameOptions);
   const plan = planChunks(games, shard);
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {
@@ -53,14 +92,39 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
   const started = performance.now();
   const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
+  // stops the games and the exact answer together, whichever fails or is cancelled first
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
   try {
-    const totals = await runTasks(executor, tasks, plannedGames(plan), {
-      ...(options.signal && { signal: options.signal }),
-      ...(options.onProgress && { onProgress: options.onProgress }),
+    const job = withExact ? run.exactJob : undefined;
+    // the exact answer is computed alongside the games; a failure of either stops the other
+    let exactFailure: unknown;
+    const exactRun = job && computeExactFor(platform, job, stop.signal);
+    exactRun?.catch((error: unknown) => {
+      exactFailure ??= error;
+      stop.abort();
     });
+    let totals: RunTotals;
+    try {
+      totals = await runTasks(executor, tasks, plannedGames(plan), {
+        signal: stop.signal,
+        ...(options.onProgress && { onProgress: options.onProgress }),
+      });
+    } catch (error) {
+      throw exactFailure !== undefined && !options.signal?.aborted ? exactFailure : error;
+    }
+    // said after the games whether or not it is still running, so that the events are the same on
+    // every platform: the games' events, then 'computing', then 'done'
+    const waiting = { gamesDone: totals.games, games: plannedGames(plan) };
+    if (exactRun) options.onProgress?.({ ...waiting, exact: 'computing' });
+    const exact = await exactRun;
+    if (exactRun) options.onProgress?.({ ...waiting, exact: 'done' });
+    if (options.signal?.aborted) throw new CancelledError();
     const elapsedMs = performance.now() - started;
     const chunkRange: [number, number] | [] = plan.to > plan.from ? [plan.from, plan.to - 1] : [];
-    const report = buildReport(run, totals, {
+    const report = buildReport(withExactAnswer(run, exact), totals, {
       seed,
       threads: workers,
       elapsedMs,
@@ -72,6 +136,8 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
     if (note !== undefined && options.threads !== undefined) (report.notes ??= []).push(note);
     return report;
   } finally {
+    stop.abort();
+    options.signal?.removeEventListener('abort', onAbort);
     await executor.close();
   }
 }

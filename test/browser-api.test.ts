@@ -117,7 +117,8 @@ describe.skipIf(missing)('the browser library against the Node library', () => {
     for (const threads of [1, 2, 3, 4]) {
       const run = await simulateInPage({ ...options, threads });
       expect(run.error).toBeUndefined();
-      expect(run.workersSeen).toBe(threads);
+      // and one for the exact answer the report compares against
+      expect(run.workersSeen).toBe(threads + 1);
       expect(run.report!.threads).toBe(threads);
       expect(result(run.report!)).toEqual(result(node));
     }
@@ -184,7 +185,7 @@ describe.skipIf(missing)('the browser library against the Node library', () => {
     const run = await simulateInPage({ ...options, threads: 1 });
     expect(run.progress).toEqual(node);
     expect(node.length).toBeGreaterThan(2);
-    expect(node.at(-1)).toEqual({ gamesDone: games, games });
+    expect(node.at(-1)).toEqual({ gamesDone: games, games, exact: 'done' });
   });
 
   test('aborting the signal rejects with CancelledError and ends every worker', async () => {
@@ -198,7 +199,8 @@ describe.skipIf(missing)('the browser library against the Node library', () => {
     page.off('worker', watch);
     expect(run.error).toEqual({ name: 'CancelledError', isCancelled: true, isBoardsimError: false });
     expect(run.progress[0]).toEqual({ gamesDone: 0, games: 1e12 });
-    await expect.poll(() => closed, { timeout: 30_000 }).toEqual([true, true]);
+    // the two workers of the games and the exact answer's
+    await expect.poll(() => closed, { timeout: 30_000 }).toEqual([true, true, true]);
   });
 
   test('bad input rejects with the same issues as in Node, before any worker starts', async () => {

@@ -107,7 +107,6 @@ const bad: [string, string[], RegExp][] = [
     ['rng', 'test', '--gen', 'pcg32', '--faces', '20'],
     /--faces: must be from 2 to 16/,
   ],
-  ['no generator', ['rng', 'sample'], /--gen: name a generator/],
   [
     '--dice and --gen together',
     ['rng', 'sample', '--gen', 'pcg32', '--dice', 'java-lcg'],
@@ -133,7 +132,7 @@ describe.each(bad)('%s', (_name, args, message) => {
   });
 });
 
-test('rng dump writes little-endian words and exits quietly when the reader closes the pipe', async () => {
+test('rng dump writes little-endian words and exits quietly (141) when the reader closes the pipe', async () => {
   const child = spawn(process.execPath, [CLI, 'rng', 'dump', '--gen', 'xoshiro128x4', '--seed', '42'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -142,7 +141,8 @@ test('rng dump writes little-endian words and exits quietly when the reader clos
   const first = await new Promise<Buffer>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d)));
   child.stdout.destroy();
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-  expect(code).toBe(0);
+  // 128 + SIGPIPE, as a shell reports a command that a closed pipe ended
+  expect(code).toBe(141);
   expect(stderr).toBe('');
   const stream = new ChunkStream(42n, 0n);
   const words = Array.from({ length: 4 }, (_, i) => first.readUInt32LE(4 * i));

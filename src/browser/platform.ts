@@ -2,7 +2,7 @@
 // run's `threads` says otherwise. Even one worker runs off the page's thread, so the page stays
 // responsive however long the run.
 
-import { createWebPool } from '../run/pool-web.js';
+import { createWebPool, runExactInWebWorker } from '../run/pool-web.js';
 import type { Platform } from '../simulate.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 
@@ -11,4 +11,5 @@ export const browserPlatform: Platform = {
   async createExecutor(threads) {
     return createWebPool(threads, await compileKernelModule());
   },
+  runExact: runExactInWebWorker,
 };

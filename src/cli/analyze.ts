@@ -1,7 +1,7 @@
 // `boardsim analyze`: every design measure of a game with 95% intervals, exact values where the
 // maths allows, and several presets or boards side by side.
 
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { BoardsimError } from '../errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
@@ -10,6 +10,7 @@ import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { repeatableOption } from './repeated.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -61,15 +62,21 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
     .argument('<game>', 'the game (snakes, candyland, lama, pegs)')
-    .option(
-      '--preset <names>',
-      'a preset, or several separated by commas (or given again) to compare',
-      collect,
+    .addOption(
+      repeatableOption(
+        new Option(
+          '--preset <names>',
+          'a preset, or several separated by commas (or given again) to compare',
+        ).argParser(collect),
+      ),
     )
-    .option(
-      '--board <file>',
-      'a board config file (JSON), or a peg solitaire board name; give it again to compare several',
-      collect,
+    .addOption(
+      repeatableOption(
+        new Option(
+          '--board <file>',
+          'a board config file (JSON), or a peg solitaire board name; give it again to compare several',
+        ).argParser(collect),
+      ),
     )
     .option(
       '--players <n>',

@@ -50,7 +50,8 @@ export function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
   );
 }
 
-export function ruleFlags(command: Command): Command {
+/** `games`: the games the command plays, when not every game (their help alone is listed). */
+export function ruleFlags(command: Command, games: 'every game' | 'candyland' = 'every game'): Command {
   return command
     .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
     .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')
@@ -59,7 +60,9 @@ export function ruleFlags(command: Command): Command {
     .option('--winning <rule>', 'candyland: no-space-ahead or reach-last-space')
     .option(
       '--start <value>',
-      "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
+      games === 'candyland'
+        ? 'candyland: off-board or first-space'
+        : "candyland: off-board or first-space; peg solitaire: the hole left empty at the start (default: the board's own)",
     )
     .option('--turn-order <rule>', "candyland: rotation or deck-count (seed 000's len(cards) % players)")
     .option(
@@ -68,16 +71,33 @@ export function ruleFlags(command: Command): Command {
     );
 }
 
-function configOptions(command: Command): Command {
-  return ruleFlags(command)
+/** The options that pick a configuration, with the help of the games the command takes: every
+ *  game, those `exact` solves (not lama), or Candy Land alone (`ablate`). */
+function configOptions(
+  command: Command,
+  games: 'every game' | 'exact' | 'candyland' = 'every game',
+): Command {
+  const shared = ruleFlags(command, games === 'candyland' ? 'candyland' : 'every game')
     .option('--preset <name>', 'a named board or edition (see `boardsim presets`)')
     .option('--board <file>', 'a board config file (JSON) instead of a preset')
-    .option('--players <n>', 'number of players (default 1; lama: 4, or one per --strategies name)')
     .option(
-      '--mode <mode>',
-      'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
+      '--players <n>',
+      games === 'every game'
+        ? 'number of players (default 1; lama: 4, or one per --strategies name)'
+        : 'number of players (default 1)',
     );
+  if (games === 'candyland') return shared;
+  return shared.option(
+    '--mode <mode>',
+    'snakes with several players: alternating (take turns on one board, the real game; default) or independent (each plays a whole game alone, as seed 003 does)',
+  );
 }
+
+/** The games `boardsim exact` solves. */
+const exactGameNames = Object.entries(GAMES)
+  .filter(([, game]) => 'exact' in game)
+  .map(([name]) => name)
+  .join(', ');
 
 /** The options of games with strategies (lama). */
 function tableOptions(command: Command): Command {
@@ -167,6 +187,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
     .option('--quiet', 'no progress bar')
     .option(
+      '--no-exact',
+      "skip the comparison with the game's exact answer (computed alongside the games; minutes on a board of very long games): the report then has no exact key",
+    )
+    .option(
       '--dice <GEN[:METHOD]>',
       'the die every game rolls (see `boardsim rng`; default xoshiro128x4:lemire16)',
     )
@@ -186,6 +210,7 @@ export function registerCommands(program: Command, io: Io): void {
           quiet?: boolean;
           kernel?: 'pairs' | 'single';
           dice?: string;
+          exact: boolean;
         },
       ) => {
         const id = gameId(game);
@@ -208,6 +233,7 @@ export function registerCommands(program: Command, io: Io): void {
               ...(options.kernel !== undefined && { kernelPath: options.kernel }),
               ...ruleOptions(options),
               ...(options.dice !== undefined && { dice: options.dice }),
+              ...(!options.exact && { exact: false }),
               signal,
               onProgress,
             }),
@@ -223,6 +249,7 @@ export function registerCommands(program: Command, io: Io): void {
         "the game as configured and without each feature (seed 000's Standard / No Licorice / No Specials / No Shortcuts), with each feature's effect and its confidence interval",
       )
       .argument('<game>', 'the game (candyland)'),
+    'candyland',
   )
     .option('--games <n>', 'games for each variant', '1000000')
     .option('--seed <n>', "the run's seed; variant i uses seed + i", '1')
@@ -277,7 +304,8 @@ export function registerCommands(program: Command, io: Io): void {
       .description(
         'the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities',
       )
-      .argument('<game>', `the game (${gameNames})`),
+      .argument('<game>', `the game (${exactGameNames})`),
+    'exact',
   )
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
@@ -392,8 +420,10 @@ function summary(report: SimulationReport): string {
   return formatSimulation(report, exactPmf(report), extra);
 }
 
-/** The exact distribution of the report's main metric, for the chart, where the game has one. */
+/** The exact distribution of the report's main metric, for the chart, where the game has one and
+ *  the report was compared with it (not with --no-exact). */
 function exactPmf(report: SimulationReport): number[] | undefined {
+  if (report.exact === undefined) return undefined;
   try {
     return GAMES[gameId(report.game)].exactPmf?.(report);
   } catch {

@@ -7,13 +7,18 @@ import { VERSION } from '../version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 import { checkOut } from './output.js';
+import { refuseRepeatedOptions } from './repeated.js';
 import { reportError } from './report-error.js';
 import { escapeControl } from './terminal.js';
 
+/** 128 + SIGPIPE (13): what `seq 1e9 | head -1` reports for seq. */
+export const EXIT_CLOSED_PIPE = 141;
+
 export async function main(argv: readonly string[]): Promise<number> {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    // the reader went away (`boardsim ... | head`): stop quietly
-    if (error.code === 'EPIPE') process.exit(0);
+    // the reader went away (`boardsim ... | head`): stop quietly, but not as a success (what was
+    // asked for was not all delivered), with the status a shell gives a process ended by SIGPIPE
+    if (error.code === 'EPIPE') process.exit(EXIT_CLOSED_PIPE);
     // anything else (a full disk): say so, rather than wait for a write that will never finish
     process.stderr.write(`boardsim: error: cannot write the output (${error.code ?? error.message})\n`);
     process.exit(1);
@@ -52,6 +57,7 @@ Examples:
     );
   registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
   registerAnalyzeCommand(program, { readFile: (path) => readFile(path, 'utf8') });
+  refuseRepeatedOptions(program);
   // every command's --out is checked before its work starts, so a bad path never costs a run
   program.hook('preAction', async (_program, command) => {
     const out: unknown = command.opts().out;

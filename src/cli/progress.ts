@@ -12,7 +12,7 @@ export function progressBar(label: string, enabled: boolean): ProgressReporter {
   if (!enabled || !process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
   const bar = new SingleBar({
     stream: process.stderr,
-    format: `${label} {bar} {percentage}% | {done}/{all} games | {duration_formatted} | eta {eta_formatted}`,
+    format: `${label} {bar} {percentage}% | {done}/{all} games | {duration_formatted} | eta {eta_formatted}{exact}`,
     barCompleteChar: '█',
     barIncompleteChar: '░',
     hideCursor: true,
@@ -21,13 +21,17 @@ export function progressBar(label: string, enabled: boolean): ProgressReporter {
   });
   let started = false;
   const fmt = (n: number) => n.toLocaleString('en-US');
+  // the exact answer a run compares against is computed alongside its games: said while it is
+  // (the bar may stand at 100% meanwhile)
+  const exactPhase = (exact: Progress['exact']) => (exact === 'computing' ? ' | exact answer…' : '');
   return {
-    update({ gamesDone, games }) {
+    update({ gamesDone, games, exact }) {
+      const values = { done: fmt(gamesDone), all: fmt(games), exact: exactPhase(exact) };
       if (!started) {
-        bar.start(games, 0, { done: fmt(0), all: fmt(games) });
+        bar.start(games, 0, values);
         started = true;
       }
-      bar.update(gamesDone, { done: fmt(gamesDone), all: fmt(games) });
+      bar.update(gamesDone, values);
     },
     stop() {
       if (started) bar.stop();

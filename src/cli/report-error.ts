@@ -53,6 +53,9 @@ export function issueLines(kind: string, issues: readonly ConfigIssue[], source?
   return lines;
 }
 
+/** What every command says when Ctrl-C stopped it. */
+export const INTERRUPTED_LINE = 'boardsim: interrupted; nothing was written';
+
 /** Writes `error` to stderr and returns the exit code: 2 for the user's input, 130 for Ctrl-C,
  *  1 for a bug (with its stack, to be reported). */
 export function reportError(error: unknown): number {
@@ -61,7 +64,7 @@ export function reportError(error: unknown): number {
     return 2;
   }
   if (error instanceof CancelledError) {
-    process.stderr.write('boardsim: interrupted; nothing was written\n');
+    process.stderr.write(`${INTERRUPTED_LINE}\n`);
     return 130;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;

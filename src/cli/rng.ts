@@ -13,6 +13,7 @@ import { nodePlatform } from '../node/platform.js';
 import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
 import {
   checkFaces,
+  DEFAULT_DICE,
   type DiceSpec,
   GENERATORS,
   METHODS,
@@ -54,11 +55,11 @@ function dieOf(options: DieOptions): DiceSpec {
     ]);
   }
   if (options.dice !== undefined) return parseDice(options.dice);
-  if (options.gen === undefined) {
-    throw new BoardsimError([
-      { code: 'option/missing', path: 'gen', message: 'name a generator (or give --dice GEN[:METHOD])' },
-    ]);
-  }
+  // neither: the default die, the one every game rolls (with --method: that method)
+  if (options.gen === undefined)
+    return options.method === undefined
+      ? DEFAULT_DICE
+      : parseDice(`${DEFAULT_DICE.generator}:${options.method}`, 'method');
   if (options.gen.includes(':')) return parseDice(options.gen, 'gen');
   if (options.method !== undefined) parseMethod(options.method, 'method');
   return parseDice(options.method === undefined ? options.gen : `${options.gen}:${options.method}`, 'gen');
@@ -90,7 +91,9 @@ const dieOptions = (command: Command) =>
 export function registerRngCommands(program: Command): void {
   const rng = program
     .command('rng')
-    .description('the dice lab: sample, dump, test and compare random number generators and range methods');
+    .description(
+      'the dice lab: sample, dump, test, bench and report on random number generators and range methods',
+    );
 
   dieOptions(
     rng

@@ -13,7 +13,12 @@ export const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
 /** The deepest nesting of objects and arrays accepted: a report is 5 levels deep, a board 3. */
 export const MAX_JSON_DEPTH = 64;
 
-export function parseStrictJson(text: string): Result<unknown> {
+/** U+FEFF at the start of a file: the UTF-8 byte-order mark some Windows editors write. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+export function parseStrictJson(source: string): Result<unknown> {
+  // the mark is not part of the JSON (RFC 8259 §8.1 lets a parser ignore it)
+  const text = source.startsWith(BYTE_ORDER_MARK) ? source.slice(1) : source;
   if (text.length > MAX_JSON_CHARACTERS) {
     return fail({
       code: 'json/too-large',

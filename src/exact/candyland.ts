@@ -24,7 +24,7 @@ import {
   stepDistribution,
   survival,
 } from './markov.js';
-import { PERCENTILES } from '../stats/summary.js';
+import { PERCENTILES } from '../stats/percentiles.js';
 
 /** Longest expected game (turns of one player) an edition may have. */
 export const MAX_EXPECTED_TURNS = 1_000_000;

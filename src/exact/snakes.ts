@@ -6,7 +6,7 @@ import type { ConfigIssue } from '../errors.js';
 import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
-import { PERCENTILES } from '../stats/summary.js';
+import { PERCENTILES } from '../stats/percentiles.js';
 import {
   type AbsorbingChain,
   canBeAbsorbed,

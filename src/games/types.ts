@@ -2,6 +2,7 @@
 // measures, and what it adds to a report once the run is done.
 
 import type { ConfigIssue } from '../errors.js';
+import type { ExactAnswer, ExactJob } from '../run/exact-job.js';
 import type { RunTotals } from '../run/totals.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { SimulationReport } from '../report/simulation.js';
@@ -20,8 +21,12 @@ export interface GameRun {
   /** A chunk takes seconds or more (Monte Carlo players): tasks then run off the calling thread
    *  even with one thread, so that Ctrl-C and cancelling act at once. */
   readonly slowTasks?: boolean;
-  /** Adds game-specific findings (exact comparison, shortest game replayed) to a finished report. */
-  enrich?(report: SimulationReport, totals: RunTotals, seed: bigint): void;
+  /** The exact answer the report compares against, computed alongside the games (off the calling
+   *  thread where the platform has workers); left out with `exact: false`. */
+  readonly exactJob?: ExactJob;
+  /** Adds game-specific findings (the comparison with `exact`, when it was computed; the shortest
+   *  game replayed) to a finished report. */
+  enrich?(report: SimulationReport, totals: RunTotals, seed: bigint, exact?: ExactAnswer): void;
 }
 
 /** Where a configuration comes from: a named preset, or a board the user wrote. */

@@ -7,6 +7,7 @@ import { BoardsimError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
 import { parseSeed } from '../options.js';
+import { exactAnswer, withExactAnswer } from '../run/exact-job.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
@@ -88,7 +89,10 @@ export class ShardMerger {
     if (problems.length > 0) throw new BoardsimError(problems.slice(0, 10));
     const report = first.report;
     const dice = parseDice(report.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');
-    return buildReport({ ...first.run, preset: report.preset }, this.totals, {
+    // compared with the exact answer (computed here) when the shards were
+    const job = report.exact === undefined ? undefined : first.run.exactJob;
+    const run = withExactAnswer(first.run, job && exactAnswer(job));
+    return buildReport({ ...run, preset: report.preset }, this.totals, {
       seed: parseSeed(report.seed),
       threads: this.threads,
       elapsedMs: this.elapsedMs,

@@ -72,6 +72,9 @@ export interface SimulationReport {
     shard?: ShardInfo;
     /** A checksum of the content merge adds (see report/digest.ts): merge refuses edited reports. */
     digest?: string;
+    /** false when the die cannot be seeded (math-random, crypto): `seed` then names no stream and
+     *  the run cannot be played again; absent for every seeded die. */
+    reproducible?: false;
   };
   /** The board or rule set that ran, in full (the shape `board` takes). */
   config: unknown;
@@ -153,6 +156,7 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
     };
   run.enrich?.(report, totals, ctx.seed);
   if (ctx.dice && !isReproducible(ctx.dice)) {
+    report.run.reproducible = false;
     (report.notes ??= []).push(
       `${ctx.dice.generator} cannot be seeded: this run cannot be reproduced, and its shortest game cannot be replayed`,
     );

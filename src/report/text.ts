@@ -16,7 +16,7 @@ export interface ExactComparison {
   mean: number;
   z: number;
   insideCi95: boolean;
-  chiSquare?: { statistic: number; degreesOfFreedom: number; pValue: number };
+  chiSquare?: { statistic: number; degreesOfFreedom: number; pValue: number | null };
 }
 
 export const int = (n: number) => n.toLocaleString('en-US');
@@ -186,7 +186,7 @@ export function formatSimulation(
   const dice = diceNote(report.run.dice);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
-    `${int(report.games)} games · seed ${report.seed}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
+    `${int(report.games)} games · ${report.run.reproducible === false ? 'not reproducible' : `seed ${report.seed}`}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
   const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));
@@ -217,8 +217,11 @@ export function formatSimulation(
       `${lead}mean ${name} ${fixed(c.mean, 6)}: ${c.insideCi95 ? 'inside' : 'OUTSIDE'} the 95% CI (simulation − exact = ${c.z >= 0 ? '+' : ''}${fixed(c.z, 2)} standard errors)`,
     );
     if (c.chiSquare) {
+      const fit = c.chiSquare;
       out.push(
-        `         ${name} distribution vs exact: chi-square ${fixed(c.chiSquare.statistic, 1)}, ${c.chiSquare.degreesOfFreedom} df, p = ${c.chiSquare.pValue.toPrecision(3)}`,
+        fit.pValue === null
+          ? `         ${name} distribution vs exact: too few games for the chi-square test`
+          : `         ${name} distribution vs exact: chi-square ${fixed(fit.statistic, 1)}, ${fit.degreesOfFreedom} df, p = ${fit.pValue.toPrecision(3)}`,
       );
     }
   });

@@ -4,9 +4,20 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import { CancelledError } from '../errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
+import type { ExactAnswer, ExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
+
+/** Where the pool's workers start: run from src/ (tests, tsx) the worker is TypeScript and needs
+ *  tsx's loader. */
+function workerScript(): { filename: string; execArgv?: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return {
+    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
+    ...(fromSource && { execArgv: ['--import', 'tsx'] }),
+  };
+}
 
 export async function createNodePool(
   threads: number,
@@ -15,15 +26,12 @@ export async function createNodePool(
   // loaded here, not at the top: a one-thread run never needs it (saves 25 ms of start-up)
   const { Piscina } = await import('piscina');
   const module = await compileKernelModule(options);
-  // run from src/ (tests, tsx) the worker is TypeScript and needs tsx's loader
-  const fromSource = import.meta.url.endsWith('.ts');
   const pool = new Piscina({
-    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
+    ...workerScript(),
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
     workerData: { module },
-    ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   });
   return {
     concurrency: threads,
@@ -40,4 +48,19 @@ export async function createNodePool(
     },
     close: () => pool.destroy(),
   };
+}
+
+/** Computes `job` in a worker thread of its own, beside the run's: `signal` ends that thread at
+ *  once, however long the computation. */
+export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer> {
+  const { Piscina } = await import('piscina');
+  const pool = new Piscina({ ...workerScript(), minThreads: 1, maxThreads: 1 });
+  try {
+    return (await pool.run(job, { name: 'exactJob', ...(signal && { signal }) })) as ExactAnswer;
+  } catch (error) {
+    if (signal?.aborted) throw new CancelledError();
+    throw error;
+  } finally {
+    await pool.destroy();
+  }
 }

@@ -4,6 +4,7 @@
 
 import { CancelledError } from '../errors.js';
 import { KernelStatusError } from '../wasm/index.js';
+import type { ExactAnswer, ExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
@@ -143,4 +144,17 @@ export async function createWebPool(threads: number, module: WebAssembly.Module)
       closeAll();
     },
   };
+}
+
+/** Computes `job` in a Web Worker of its own, beside the run's: `signal` ends it at once. */
+export async function runExactInWebWorker(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer> {
+  const slot = new Slot(startWorker());
+  try {
+    const answer = await slot.request({ type: 'exact', job }, signal);
+    if (answer.type === 'failed') throw fromWorkerError(answer.error);
+    if (answer.type !== 'exact-done') throw new Error('a worker answered out of turn');
+    return answer.answer;
+  } finally {
+    slot.worker.terminate();
+  }
 }

@@ -13,6 +13,10 @@ export interface Progress {
   readonly gamesDone: number;
   /** Games in the whole run. */
   readonly games: number;
+  /** A simulate run's exact answer (computed alongside the games), said after the games' last
+   *  event: 'computing' while the run waits for it, then 'done'; absent before, and in runs that
+   *  have none. */
+  readonly exact?: 'computing' | 'done';
 }
 
 export interface RunOptions {

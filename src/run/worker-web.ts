@@ -1,7 +1,9 @@
 // A Web Worker of the browser pool: instantiates the compiled module it is handed once, then plays
-// the tasks it is sent (the same runTask as Node's worker threads).
+// the tasks it is sent (the same runTask as Node's worker threads), or computes the exact answer
+// a run compares against.
 
 import { Kernel, KernelStatusError, runTask } from '../wasm/index.js';
+import { computeExact } from './exact-job.js';
 import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
 
 /** The worker's global scope, typed by hand: the project's lib is DOM, not WebWorker. */
@@ -29,6 +31,14 @@ scope.onmessage = (event) => {
       },
       (error: unknown) => scope.postMessage({ type: 'failed', error: asWorkerError(error) }),
     );
+    return;
+  }
+  if (message.type === 'exact') {
+    try {
+      scope.postMessage({ type: 'exact-done', answer: computeExact(message.job) });
+    } catch (error) {
+      scope.postMessage({ type: 'failed', error: asWorkerError(error) });
+    }
     return;
   }
   try {

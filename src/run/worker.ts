@@ -1,13 +1,21 @@
 // A worker thread of the Node pool: instantiates the compiled module it was handed once, then plays
-// the tasks it is sent.
+// the tasks it is sent. A worker started for an exact answer alone (pool-node.ts) has no module and
+// needs none.
 
 import { workerData } from 'node:worker_threads';
 import { Kernel, runTask } from '../wasm/index.js';
+import { type ExactAnswer, type ExactJob, computeExact } from './exact-job.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
 
-const kernel: Promise<Kernel> = Kernel.create((workerData as { module: WebAssembly.Module }).module);
+let kernel: Promise<Kernel> | undefined;
 
 export default async function playTask(task: KernelTask): Promise<RunTotals> {
+  kernel ??= Kernel.create((workerData as { module: WebAssembly.Module }).module);
   return runTask(await kernel, task);
+}
+
+/** The exact answer a simulate report compares against (piscina calls it by name). */
+export function exactJob(job: ExactJob): ExactAnswer {
+  return computeExact(job);
 }

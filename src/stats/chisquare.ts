@@ -7,6 +7,7 @@ import { pchisq } from 'lib-r-math.js';
 export interface ChiSquareResult {
   statistic: number;
   degreesOfFreedom: number;
+  /** NaN when the classes pool into one (too few observations for a test). */
   pValue: number;
   /** Number of classes after pooling. */
   classes: number;
@@ -18,9 +19,18 @@ export function chiSquareSurvival(statistic: number, df: number): number {
 }
 
 /** A p-value for people: three digits, and "< 1e-300" where it underflowed to 0 (a double's
- *  tail probability below about 1e-308 is 0, which would print as a misleading "0.00"). */
-export function formatPValue(p: number): string {
+ *  tail probability below about 1e-308 is 0, which would print as a misleading "0.00"); in words
+ *  where there was no test (NaN or null: every class pooled into one). */
+export function formatPValue(p: number | null): string {
+  if (p === null || Number.isNaN(p)) return 'not computed (too few for the chi-square test)';
   return p === 0 ? '< 1e-300' : `= ${p.toPrecision(3)}`;
+}
+
+/** A fit as a report holds it: the p-value null, not NaN, where there was no test. */
+export type ReportedFit = Omit<ChiSquareResult, 'pValue'> & { pValue: number | null };
+
+export function reportedFit(fit: ChiSquareResult): ReportedFit {
+  return { ...fit, pValue: Number.isNaN(fit.pValue) ? null : fit.pValue };
 }
 
 /**

@@ -3,11 +3,12 @@
 
 import { qt } from 'lib-r-math.js';
 import type { MetricTotals } from '../run/totals.js';
+import { PERCENTILES } from './percentiles.js';
 
 /** The standard normal's 97.5% quantile: a two-sided 95% interval is ±Z95 standard errors. */
 export const Z95 = 1.959963984540054;
 
-export const PERCENTILES = [1, 5, 10, 25, 50, 75, 90, 95, 99] as const;
+export { PERCENTILES } from './percentiles.js';
 
 export interface MetricSummary {
   mean: number;

@@ -19,7 +19,8 @@ export const FORMATS = {
   pct3: (n: number) => pct(n, 3),
   /** A probability to 4 significant digits, as `boardsim pegs` prints it. */
   share4: (n: number) => `${(100 * n).toPrecision(4)}%`,
-  p3: (n: number) => n.toPrecision(3),
+  /** A p-value to 3 digits; null (a report's fit with no test: too few games) in words. */
+  p3: (n: number | null) => (n === null ? 'too few games for the test' : n.toPrecision(3)),
   /** A design measure as `boardsim analyze` prints it: 4 decimals, 1 from 100 up. */
   measure: (n: number) => fixed(n, Math.abs(n) >= 100 ? 1 : 4),
   /** A difference of two measures, signed. */

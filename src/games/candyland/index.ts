@@ -1,9 +1,9 @@
 // Candy Land on the shared machinery: runs, exact answer, trace, presets, ablations.
 
-import { candyExactUnavailable, exactCandy } from '../../exact/candyland.js';
+import { type CandyExact, candyExactUnavailable } from '../../exact/candyland.js';
 import type { SimulationReport } from '../../report/simulation.js';
-import type { RunTotals } from '../../run/totals.js';
-import { chiSquareGof } from '../../stats/chisquare.js';
+import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
+import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { CANDY_METRICS, type CandyKernelConfig, candyTable } from '../../wasm/candyland.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
@@ -29,12 +29,19 @@ export function prepareCandyRun(options: CandyOptions): GameRun {
     mode: null,
     metrics: CANDY_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'candyland', config: kernelConfig, seed, chunks }),
-    enrich: (report, totals) => {
+    ...(!candyExactUnavailable(board, players) && { exactJob: candyExactJob(board, players) }),
+    enrich: (report, _totals, _seed, exact) => {
       if (warnings.length > 0)
         report.notes = [...(report.notes ?? []), ...warnings.map((w) => `warning: ${formatIssue(w)}`)];
-      enrichCandy(report, totals, board, players);
+      const reason = candyExactUnavailable(board, players);
+      if (reason) noExactNote(report, board, reason);
+      else if (exact?.game === 'candyland') compareWithExact(report, exact.candy, players);
     },
   };
+}
+
+function candyExactJob(board: CandyBoard, players: number): ExactJob {
+  return { game: 'candyland', board, players };
 }
 
 function histogramCounts(report: SimulationReport, metric: string): number[] {
@@ -43,26 +50,25 @@ function histogramCounts(report: SimulationReport, metric: string): number[] {
   return Array.from(counts, (c) => c ?? 0);
 }
 
-/** Adds the exact comparison (with-replacement deck), or says why there is none. */
-function enrichCandy(report: SimulationReport, _totals: RunTotals, board: CandyBoard, players: number): void {
-  const reason = candyExactUnavailable(board, players);
-  if (reason) {
-    report.notes = [
-      ...(report.notes ?? []),
-      board.rules.deck === 'with-replacement'
-        ? `no exact answer: ${reason}`
-        : 'no exact answer for a deck dealt without replacement (no small Markov chain): the figures are simulation estimates with 95% confidence intervals; --deck with-replacement has an exact model (boardsim exact candyland)',
-    ];
-    return;
-  }
-  const exact = exactCandy(board, players);
+/** Says why there is no exact answer to compare with. */
+function noExactNote(report: SimulationReport, board: CandyBoard, reason: string): void {
+  report.notes = [
+    ...(report.notes ?? []),
+    board.rules.deck === 'with-replacement'
+      ? `no exact answer: ${reason}`
+      : 'no exact answer for a deck dealt without replacement (no small Markov chain): the figures are simulation estimates with 95% confidence intervals; --deck with-replacement has an exact model (boardsim exact candyland)',
+  ];
+}
+
+/** Adds the comparison of the run with the exact answer (with-replacement deck). */
+function compareWithExact(report: SimulationReport, exact: CandyExact, players: number): void {
   const compare = (metric: 'turns' | 'moves', truth: { mean: number; pmf: number[] }) => {
     const m = report.metrics[metric]!;
     return {
       mean: truth.mean,
       z: (m.mean - truth.mean) / m.se,
       insideCi95: truth.mean >= m.ci95[0] && truth.mean <= m.ci95[1],
-      chiSquare: chiSquareGof(histogramCounts(report, metric), truth.pmf),
+      chiSquare: reportedFit(chiSquareGof(histogramCounts(report, metric), truth.pmf)),
     };
   };
   report.exact = {
@@ -98,7 +104,8 @@ export const candyGame: GameDefinition = {
   exactPmf: (report) => {
     const settings = candyRunSettings({ board: report.config, players: report.players });
     if (candyExactUnavailable(settings.board, settings.players)) return undefined;
-    return exactCandy(settings.board, settings.players).turns.pmf;
+    const answer = exactAnswer(candyExactJob(settings.board, settings.players));
+    return answer.game === 'candyland' ? answer.candy.turns.pmf : undefined;
   },
   trace: (options) => traceCandy(options),
   boardWarnings: (board) => {

@@ -2,10 +2,10 @@
 // likely), its exact distribution, and a traced game. The exact count of every game is its own
 // command (`boardsim pegs`, src/pegs.ts).
 
-import { randomPlayPegsLeft } from '../../exact/pegs-random.js';
 import type { SimulationReport } from '../../report/simulation.js';
+import { type ExactAnswer, type ExactJob, exactAnswer } from '../../run/exact-job.js';
 import type { RunTotals } from '../../run/totals.js';
-import { chiSquareGof } from '../../stats/chisquare.js';
+import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { PEGS_METRICS, type PegsKernelConfig } from '../../wasm/pegs.js';
 import { resolveConfig } from '../config.js';
@@ -26,9 +26,19 @@ export function pegsKernelConfig(board: PegsBoard, start: number): PegsKernelCon
   return { holes: board.holes.length, jumps: boardJumps(board), start };
 }
 
+function pegsExactJob(board: PegsBoard, start: number): ExactJob {
+  return { game: 'pegs', board, start };
+}
+
+/** The random-play distribution: a recent run's, else computed here. */
+function randomPlayPmf(board: PegsBoard, start: number): number[] | undefined {
+  const answer = exactAnswer(pegsExactJob(board, start));
+  return answer.game === 'pegs' ? answer.pegsLeft : undefined;
+}
+
 function exactPegs(options: PegsOptions): PegsExactReport | undefined {
   const { preset, board, start } = pegsRunSettings(options);
-  const pmf = randomPlayPegsLeft(board, start);
+  const pmf = randomPlayPmf(board, start);
   if (!pmf) return undefined;
   return {
     game: 'pegs',
@@ -64,12 +74,18 @@ function tooLargeForExact(board: PegsBoard): string {
   return `${board.name} has too many states for the exact random-play distribution in simulate; \`boardsim pegs\` gives it (randomPlay)`;
 }
 
-/** Adds the exact distribution, each value's share with its 95% interval, and the comparison. */
-function enrichPegs(report: SimulationReport, totals: RunTotals, board: PegsBoard, start: number): void {
+/** Adds each value's share with its 95% interval and, when `exact` was computed, the exact
+ *  distribution and the comparison. */
+function enrichPegs(
+  report: SimulationReport,
+  totals: RunTotals,
+  board: PegsBoard,
+  exact?: ExactAnswer,
+): void {
   const observed = totals.metrics.pegsLeft;
   const metric = report.metrics.pegsLeft;
   if (!observed || !metric) return;
-  const pmf = randomPlayPegsLeft(board, start);
+  const pmf = exact?.game === 'pegs' ? exact.pegsLeft : undefined;
   const distribution = observed.counts
     .map((count, pegs) => ({ pegs, count }))
     .filter(({ pegs, count }) => count > 0 || (pmf?.[pegs] ?? 0) > 0)
@@ -92,6 +108,7 @@ function enrichPegs(report: SimulationReport, totals: RunTotals, board: PegsBoar
         `${String(d.pegs).padStart(2)} pegs left: ${(100 * d.share).toFixed(4)}% (95% CI ${(100 * d.ci95[0]).toFixed(4)}–${(100 * d.ci95[1]).toFixed(4)}%)${d.exact !== undefined ? `, exact ${(100 * d.exact).toFixed(4)}%, z ${d.z!.toFixed(2)}` : ''}`,
     ),
   ];
+  if (exact === undefined) return;
   if (!pmf) {
     report.exact = { distribution };
     report.notes.push(tooLargeForExact(board));
@@ -103,7 +120,7 @@ function enrichPegs(report: SimulationReport, totals: RunTotals, board: PegsBoar
       mean,
       z: (metric.mean - mean) / metric.se,
       insideCi95: mean >= metric.ci95[0] && mean <= metric.ci95[1],
-      chiSquare: chiSquareGof(observed.counts, pmf),
+      chiSquare: reportedFit(chiSquareGof(observed.counts, pmf)),
       pmf,
     },
     distribution,
@@ -121,7 +138,8 @@ export function preparePegsRun(options: PegsOptions): GameRun {
     mode: null,
     metrics: PEGS_METRICS,
     task: (seed, chunks) => ({ game: 'pegs', config, seed, chunks }),
-    enrich: (report, totals) => enrichPegs(report, totals, board, start),
+    exactJob: pegsExactJob(board, start),
+    enrich: (report, totals, _seed, exact) => enrichPegs(report, totals, board, exact),
   };
 }
 

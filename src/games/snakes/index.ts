@@ -1,11 +1,12 @@
 // Snakes and Ladders on the shared machinery: runs, exact answer, trace, presets.
 
-import { exactSnakes } from '../../exact/snakes.js';
+import type { SnakesExact } from '../../exact/snakes.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type DiceSpec, isReproducible, parseDice } from '../../rng/dice.js';
 import { diceDraws } from '../../rng/dice-stream.js';
+import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
 import type { RunTotals } from '../../run/totals.js';
-import { chiSquareGof } from '../../stats/chisquare.js';
+import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { SNAKES_METRICS, type SnakesKernelConfig } from '../../wasm/snakes.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
@@ -42,26 +43,30 @@ export function prepareSnakesRun(options: SnakesOptions): GameRun {
     mode: players > 1 ? mode : null,
     metrics: SNAKES_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'snakes', config: kernelConfig, seed, chunks }),
-    enrich: (report, totals, seed) => enrichSnakes(report, totals, seed, board, players, mode, dice),
+    exactJob: snakesExactJob(board, players, mode),
+    enrich: (report, totals, seed, exact) => {
+      if (exact?.game === 'snakes') compareWithExact(report, totals, exact.snakes, players);
+      replayShortest(report, seed, board, dice);
+    },
   };
 }
 
-/** Adds the exact comparison and replays the shortest game to list its rolls. */
-function enrichSnakes(
+function snakesExactJob(board: SnakesBoard, players: number, mode: SnakesMode): ExactJob {
+  return { game: 'snakes', board, players, mode };
+}
+
+/** Adds the comparison of the run with the exact answer. */
+function compareWithExact(
   report: SimulationReport,
   totals: RunTotals,
-  seed: bigint,
-  board: SnakesBoard,
+  exact: SnakesExact,
   players: number,
-  mode: SnakesMode,
-  dice: DiceSpec,
 ): void {
-  const exact = exactSnakes(board, players, mode);
   const turns = report.metrics.turns;
   const observed = totals.metrics.turns;
   if (turns && observed) {
     const z = (turns.mean - exact.turns.mean) / turns.se;
-    const fit = chiSquareGof(observed.counts, exact.turns.pmf);
+    const fit = reportedFit(chiSquareGof(observed.counts, exact.turns.pmf));
     report.exact = {
       turns: {
         mean: exact.turns.mean,
@@ -83,6 +88,10 @@ function enrichSnakes(
       }),
     };
   }
+}
+
+/** Replays the shortest game to list its rolls (a die that cannot be seeded cannot replay it). */
+function replayShortest(report: SimulationReport, seed: bigint, board: SnakesBoard, dice: DiceSpec): void {
   const best = report.shortestGame;
   if (best && isReproducible(dice)) best.rolls = replayRolls(board, seed, best.chunk, best.position, dice);
 }
@@ -114,11 +123,14 @@ export const snakesGame: GameDefinition = {
   prepareRun: (options) => prepareSnakesRun(options),
   exact: (options) => exactSnakesReport(options),
   formatExact: (report) => formatSnakesExact(report as ReturnType<typeof exactSnakesReport>),
-  exactPmf: (report) =>
-    exactSnakesReport({
+  exactPmf: (report) => {
+    const { board, players, mode } = snakesRunSettings({
       board: report.config,
       players: report.players,
       ...(report.mode !== null && { mode: report.mode }),
-    }).turns.pmf,
+    });
+    const answer = exactAnswer(snakesExactJob(board, players, mode));
+    return answer.game === 'snakes' ? answer.snakes.turns.pmf : undefined;
+  },
   trace: (options) => traceSnakes(options),
 };
