@@ -213,7 +213,7 @@ export async function countPegGamesPartitioned(
     let partMemory = ready.map(() => 0);
     const layers: PegsLayer[] = [];
     let onePeg: PegsFinalState[] = [];
-    const capacity = outboxEntries(config.jumps.length);
+    const capacity = outboxEntries(config.jumps.length, parts);
     for (let pegs = config.holes - 1; ; pegs--) {
       const entryBytes = entryBytesFor(limbs);
       const total = counts.reduce((a, b) => a + b, 0);
@@ -260,15 +260,20 @@ export async function countPegGamesPartitioned(
   }
 }
 
+type LayerNumber = Exclude<keyof PegsLayer, 'pegs' | 'games'>;
+
 function sumFigures(pegs: number, figures: readonly PegsPartFigures[]): PegsLayer {
+  // in part order, so that the same P gives the same floating-point sums
+  const sum = (field: LayerNumber) => figures.reduce((s, f) => s + f[field], 0);
   return {
     pegs,
-    representatives: figures.reduce((s, f) => s + f.representatives, 0),
-    states: figures.reduce((s, f) => s + f.states, 0),
-    deadEndStates: figures.reduce((s, f) => s + f.deadEndStates, 0),
-    jumps: figures.reduce((s, f) => s + f.jumps, 0),
-    // in part order, so that the same P gives the same sum
-    randomPlayProbability: figures.reduce((s, f) => s + f.randomPlayProbability, 0),
+    representatives: sum('representatives'),
+    states: sum('states'),
+    deadEndStates: sum('deadEndStates'),
+    jumps: sum('jumps'),
+    stateJumps: sum('stateJumps'),
+    randomPlayProbability: sum('randomPlayProbability'),
+    randomPlayJumps: sum('randomPlayJumps'),
     games: figures.reduce((s, f) => s + f.games, 0n),
   };
 }
