@@ -82,6 +82,7 @@ test('triangle5 from a1: positions and dead ends add up to the count, random pla
   expect(moves.reduce((n, m) => n + m.deadEnds, 0)).toBe(122);
   expect(randomPlayWins).toBeCloseTo(randomPlayPegsLeft(board, 0)![1]!, 14);
   expect(moves.at(-1)!.deadEndShare).toBe(1);
+  expect(moves.at(-1)!.randomPlayStillGoing).toBe(0);
 });
 
 test('analyze pegs: exact values, the puzzle has no opponents', async () => {

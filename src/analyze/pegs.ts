@@ -38,8 +38,9 @@ export function pegsLayers(
   let reached = 1;
   let meanMoves = 0;
   count!.layers.forEach((layer, move) => {
-    // a game ends in this layer with the probability of its dead ends; the others go on
-    const going = reached - layer.randomPlayProbability;
+    // a game ends in this layer with the probability of its dead ends; the others go on (none
+    // when every position is a dead end: exactly 0, not a difference's rounding)
+    const going = layer.stateJumps === 0 ? 0 : reached - layer.randomPlayProbability;
     meanMoves += layer.randomPlayProbability * move;
     moves.push({
       move,

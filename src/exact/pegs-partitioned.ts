@@ -55,8 +55,11 @@ export function widestLayerBound(holes: number): number {
 
 /** The growth of the first layer (the start has few jumps; from then on the last layer's). */
 const FIRST_GROWTH = 4;
-/** Parts are filled by a hash: a part's share is at most this much above the average. */
-const HASH_SLACK = 1.15;
+/** Parts are filled by a hash, which splits a layer of millions of states within a fraction of a
+ *  percent: a part's table is sized for the average share and this much more. (More slack made
+ *  every part's table the next power of two up whenever the layer fell just under one, doubling
+ *  the memory and the table's sweeps; a part that gets more than this grows its table in place.) */
+const HASH_SLACK = 1.02;
 
 class Coordinator {
   private failure?: Error;
