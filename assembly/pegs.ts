@@ -7,10 +7,19 @@
 // pegs form a layer and a game is a path from the start down to a state with no legal jump.
 //
 // Board block (host-encoded by src/wasm/pegs.ts):
-//   +0   u32 jumps J, u32 symmetries G (1 = none), u32 state bytes B (ceil(holes / 8)), u32 pad
+//   +0   u32 jumps J, u32 symmetries G (1 = none), u32 state bytes B (ceil(holes / 8)), u32 shapes K
 //   +16  J × { u64 mask, u64 need }
 //   then G × J × u64: the image of each jump's mask under each symmetry (symmetry 0 is the identity)
 //   then G × B × 256 × u64: the image of byte b holding value v under each symmetry
+//   then K × SHAPE_BYTES: the jumps grouped by shape (below)
+//
+// Jump shapes: jumps whose `over` and `to` lie the same number of holes (in index order) from their
+// `from` form one shape, so one shape's legal jumps are found for every `from` at once with shifts:
+// from & (over shifted to from) & ~(to shifted to from). The regular boards have few shapes (the
+// triangle of side 7: 14 for 90 jumps; the English board: 12 for 76). A shape is
+//   u64 froms (the holes a jump of this shape starts from), u64 shift right then u64 shift left that
+//   move each `over` bit onto its `from` bit, the same two for `to`, then 64 × u16: the jump (its
+//   index in the board's order) that starts from each hole.
 //
 // Symmetry: the G symmetries are the board symmetries that fix the start state. A layer stores one
 // representative per orbit (the smallest image) and, as its count, the sum over the orbit of the
@@ -40,13 +49,33 @@ export const PEGS_SUM_LIMBS: u32 = PEGS_MAX_LIMBS + 1;
 //   +24 u64 dead-end states   +32 u64 next layer's representatives +40 u64 jumps from representatives
 //   +48 f64 random-play probability of ending in this layer
 //   +56 PEGS_SUM_LIMBS × u64: games ending in this layer (paths to its dead ends)
-export const LAYER_BYTES: u32 = 56 + PEGS_SUM_LIMBS * 8;
+//   then u64 jumps from states (each representative's jumps times its orbit's size)
+//   then f64 random-play jumps (each representative's jumps times its probability)
+const LAYER_SUM: usize = 56;
+const LAYER_STATE_JUMPS: usize = LAYER_SUM + PEGS_SUM_LIMBS * 8;
+const LAYER_RANDOM_PLAY_JUMPS: usize = LAYER_STATE_JUMPS + 8;
+export const LAYER_BYTES: u32 = <u32>LAYER_RANDOM_PLAY_JUMPS + 8;
 
 const BOARD_HEADER: usize = 16;
+const SHAPE_BYTES: usize = 40 + 64 * 2;
 // Images of the current state under each symmetry.
 const IMAGES: usize = memory.data(<i32>PEGS_MAX_SYMMETRIES * 8, 16);
-// The successors of the current state (representatives).
-const KEYS: usize = memory.data(<i32>PEGS_MAX_JUMPS * 8, 16);
+// States are expanded in blocks: first the successors of every state of the block, then one read
+// of each successor's table slot (independent reads, so their cache misses overlap instead of one
+// after the other: the count is bound by them), then the additions, which then find the slots in
+// cache. A block holds up to BLOCK_STATES states and never more than BLOCK_KEYS successors.
+const BLOCK_STATES: u32 = 32;
+const BLOCK_KEYS: u32 = 4 * PEGS_MAX_JUMPS;
+// The block's successors (representatives), in the order of their states.
+const KEYS: usize = memory.data(<i32>BLOCK_KEYS * 8, 16);
+// Each successor's table slot, or REMOTE | the part that owns it.
+const SLOTS: usize = memory.data(<i32>BLOCK_KEYS * 4, 16);
+const REMOTE: u32 = 0x80000000;
+// Each state of the block: its number of successors, and the size of its symmetry class.
+const MOVES: usize = memory.data(<i32>BLOCK_STATES * 4, 16);
+const ORBITS: usize = memory.data(<i32>BLOCK_STATES * 4, 16);
+// Where the reads of the slots go (kept, so that no optimizer drops them).
+const TOUCHED: usize = memory.data(8, 8);
 // The legal jumps of a random game's current state.
 const LEGAL: usize = memory.data(<i32>PEGS_MAX_JUMPS * 4, 16);
 
@@ -75,6 +104,20 @@ function transform(tables: usize, g: u32, bytes: u32, state: u64): u64 {
     t += 2048;
   }
   return image;
+}
+
+/** The holes of `state` from which a jump of the shape at `shape` is legal. */
+@inline
+function legalFroms(shape: usize, state: u64): u64 {
+  const over = (state >> load<u64>(shape, 8)) << load<u64>(shape, 16);
+  const to = (state >> load<u64>(shape, 24)) << load<u64>(shape, 32);
+  return load<u64>(shape) & state & over & ~to;
+}
+
+/** Copies `limbs` words (a count): a loop, cheaper than a bulk copy for one or two words. */
+@inline
+function copyLimbs(dst: usize, src: usize, limbs: u32): void {
+  for (let i: u32 = 0; i < limbs; i++) store<u64>(dst + (<usize>i << 3), load<u64>(src + (<usize>i << 3)));
 }
 
 /** Adds `limbs` words at `src` into those at `dst`; returns the carry out of the top word. */
@@ -115,18 +158,39 @@ function addToSum(sum: usize, src: usize, limbs: u32): void {
 // table or an outbox has no room left: the host makes room (a larger table, outboxes sent) and calls
 // again from there, so a layer is never redone.
 
-/** The part (0 … parts-1) that owns a stored state: its own hash bits, independent of the table's
- *  slot (the slot uses the top bits of mix, the owner the low 32 bits). */
+/** The part (0 … parts-1) that owns a stored state, from its hash: its own hash bits, independent
+ *  of the table's slot (the slot uses the top bits of mix, the owner the low 32 bits). */
 @inline
-function ownerOf(key: u64, parts: u32): u32 {
-  return <u32>(((mix(key) & 0xffffffff) * <u64>parts) >> 32);
+function ownerOfHash(hash: u64, parts: u32): u32 {
+  return <u32>(((hash & 0xffffffff) * <u64>parts) >> 32);
 }
 
-/** Adds an entry (`key`, probability `share`, count at `src`) into the table: returns 1 when the
- *  key is new, 0 when it was there, -1 when its count needs more than `limbs` words. */
 @inline
-function insert(table: usize, shift: u64, slotMask: usize, entryBytes: usize, key: u64, share: f64, src: usize, limbs: u32): i32 {
-  let slot = <usize>(mix(key) >> shift);
+function ownerOf(key: u64, parts: u32): u32 {
+  return ownerOfHash(mix(key), parts);
+}
+
+/** Finds the slot (or owner) of each of the `keys` successors at KEYS and reads each local one's
+ *  slot: the reads are independent, so their cache misses overlap. */
+@inline
+function locate(keys: u32, table: usize, shift: u64, entryBytes: usize, part: u32, parts: u32): void {
+  let touched: u64 = 0;
+  for (let k: u32 = 0; k < keys; k++) {
+    const hash = mix(load<u64>(KEYS + (<usize>k << 3)));
+    const owner = ownerOfHash(hash, parts);
+    let slot = <u32>(hash >> shift);
+    if (owner == part) touched ^= load<u64>(table + <usize>slot * entryBytes);
+    else slot = REMOTE | owner;
+    store<u32>(SLOTS + (<usize>k << 2), slot);
+  }
+  store<u64>(TOUCHED, touched);
+}
+
+/** Adds an entry (`key`, probability `share`, count at `src`) into the table, probing from `slot`
+ *  (its hash's top bits): returns 1 when the key is new, 0 when it was there, -1 when its count
+ *  needs more than `limbs` words. */
+@inline
+function insert(table: usize, slot: usize, slotMask: usize, entryBytes: usize, key: u64, share: f64, src: usize, limbs: u32): i32 {
   while (true) {
     const p = table + slot * entryBytes;
     const found = load<u64>(p);
@@ -137,7 +201,7 @@ function insert(table: usize, shift: u64, slotMask: usize, entryBytes: usize, ke
     if (found == 0) {
       store<u64>(p, key);
       store<f64>(p, share, 8);
-      memory.copy(p + 16, src, <usize>limbs << 3);
+      copyLimbs(p + 16, src, limbs);
       return 1;
     }
     slot = (slot + 1) & slotMask;
@@ -176,6 +240,8 @@ export function pegsExpand(
   const masks = board + BOARD_HEADER;
   const symMasks = masks + (<usize>jumps << 4);
   const tables = symMasks + ((<usize>syms * jumps) << 3);
+  const shapes = load<u32>(board, 12);
+  const shapesAt = tables + ((<usize>syms * bytes) << 11);
   const entryBytes: usize = 16 + (<usize>limbs << 3);
   const slotMask = <usize>((<u64>1 << bits) - 1);
   const shift: u64 = 64 - <u64>bits;
@@ -186,68 +252,96 @@ export function pegsExpand(
   let deadStates: u64 = 0;
   let edges: u64 = 0;
   let deadProbability: f64 = 0;
-  const deadSum = out + 56;
+  let stateJumps: u64 = 0;
+  let randomPlayJumps: f64 = 0;
+  const deadSum = out + LAYER_SUM;
+  // the fullest outbox: every successor of a block could go to it
+  let fullest: u32 = 0;
+  if (parts > 1) for (let d: u32 = 0; d < parts; d++) fullest = max(fullest, load<u32>(fills + (<usize>d << 2)));
 
   let i = first;
-  let e = cur + <usize>first * entryBytes;
-  for (; i < count; i++, e += entryBytes) {
-    const state = load<u64>(e);
-    // the orbit's size is G divided by the number of symmetries that fix the state
-    let fixedBy: u32 = 1;
-    for (let g: u32 = 1; g < syms; g++) {
-      const image = transform(tables, g, bytes, state);
-      store<u64>(IMAGES + (<usize>g << 3), image);
-      if (image == state) fixedBy++;
-    }
-    // the legal jumps' successors: all keys first, then the probes, so that the probes' cache
-    // misses overlap
-    let moves: u32 = 0;
-    for (let j: u32 = 0; j < jumps; j++) {
-      const m = masks + (<usize>j << 4);
-      const mask = load<u64>(m);
-      if ((state & mask) != load<u64>(m, 8)) continue;
-      // the successor's representative: the smallest of its images, g(state ^ mask) = g(state) ^ g(mask)
-      let key = state ^ mask;
+  let stopped = false;
+  while (i < count && !stopped) {
+    // the block's successors: as many states as fit, wherever their successors go (the table never
+    // past `limit`, an outbox never over-full)
+    let blockStates: u32 = 0;
+    let blockKeys: u32 = 0;
+    for (let e = cur + <usize>i * entryBytes; i + blockStates < count; e += entryBytes) {
+      if (blockStates == BLOCK_STATES || blockKeys + jumps > BLOCK_KEYS) break;
+      const state = load<u64>(e);
+      // the orbit's size is G divided by the number of symmetries that fix the state
+      let fixedBy: u32 = 1;
       for (let g: u32 = 1; g < syms; g++) {
-        const image = load<u64>(IMAGES + (<usize>g << 3)) ^ load<u64>(symMasks + ((<usize>g * jumps + j) << 3));
-        if (image < key) key = image;
+        const image = transform(tables, g, bytes, state);
+        store<u64>(IMAGES + (<usize>g << 3), image);
+        if (image == state) fixedBy++;
       }
-      store<u64>(KEYS + (<usize>moves << 3), key);
-      moves++;
+      let moves: u32 = 0;
+      for (let k: u32 = 0, shape = shapesAt; k < shapes; k++, shape += SHAPE_BYTES) {
+        let froms = legalFroms(shape, state);
+        while (froms != 0) {
+          const j = <usize>load<u16>(shape + 40 + (<usize>ctz<u64>(froms) << 1));
+          froms &= froms - 1;
+          // the successor's representative: the smallest of its images, g(state ^ mask) = g(state) ^ g(mask)
+          let key = state ^ load<u64>(masks + (j << 4));
+          for (let g: u32 = 1; g < syms; g++) {
+            const image = load<u64>(IMAGES + (<usize>g << 3)) ^ load<u64>(symMasks + ((<usize>g * jumps + j) << 3));
+            if (image < key) key = image;
+          }
+          store<u64>(KEYS + (<usize>(blockKeys + moves) << 3), key);
+          moves++;
+        }
+      }
+      const tableFull = filled + blockKeys + moves > limit;
+      const outboxFull = parts > 1 && fullest + blockKeys + moves > capacity;
+      if (tableFull || outboxFull) {
+        // the first state of a block is checked against the exact fills: only then is it a stop
+        if (blockStates == 0) stopped = true;
+        break;
+      }
+      store<u32>(MOVES + (<usize>blockStates << 2), moves);
+      store<u32>(ORBITS + (<usize>blockStates << 2), syms / fixedBy);
+      blockKeys += moves;
+      blockStates++;
     }
-    // room for every successor of this state, wherever it goes (an outbox is never left over-full)
-    if (filled + moves > limit) break;
-    if (parts > 1) {
-      let full = false;
-      for (let d: u32 = 0; d < parts; d++) if (load<u32>(fills + (<usize>d << 2)) + moves > capacity) full = true;
-      if (full) break;
-    }
-    const probability = load<f64>(e, 8);
-    states += syms / fixedBy;
-    if (moves == 0) {
-      deadReps++;
-      deadStates += syms / fixedBy;
-      deadProbability += probability;
-      addToSum(deadSum, e + 16, limbs);
-      continue;
-    }
-    edges += moves;
-    const share = probability / <f64>moves;
-    for (let k: u32 = 0; k < moves; k++) {
-      const key = load<u64>(KEYS + (<usize>k << 3));
-      const owner = parts > 1 ? ownerOf(key, parts) : 0;
-      if (owner == part) {
-        const added = insert(table, shift, slotMask, entryBytes, key, share, e + 16, limbs);
-        if (added < 0) return -PEGS_COUNT_OVERFLOW;
-        filled += <u32>added;
-      } else {
-        const at = fills + (<usize>owner << 2);
-        const fill = load<u32>(at);
-        const r = outboxes + (<usize>owner * capacity + fill) * entryBytes;
-        store<u64>(r, key);
-        store<f64>(r, share, 8);
-        memory.copy(r + 16, e + 16, <usize>limbs << 3);
-        store<u32>(at, fill + 1);
+    locate(blockKeys, table, shift, entryBytes, part, parts);
+    // the additions, state by state
+    let k: u32 = 0;
+    for (let b: u32 = 0; b < blockStates; b++, i++) {
+      const e = cur + <usize>i * entryBytes;
+      const moves = load<u32>(MOVES + (<usize>b << 2));
+      const orbit = load<u32>(ORBITS + (<usize>b << 2));
+      const probability = load<f64>(e, 8);
+      states += orbit;
+      if (moves == 0) {
+        deadReps++;
+        deadStates += orbit;
+        deadProbability += probability;
+        addToSum(deadSum, e + 16, limbs);
+        continue;
+      }
+      edges += moves;
+      stateJumps += <u64>orbit * moves;
+      randomPlayJumps += probability * <f64>moves;
+      const share = probability / <f64>moves;
+      for (const last = k + moves; k < last; k++) {
+        const key = load<u64>(KEYS + (<usize>k << 3));
+        const slot = load<u32>(SLOTS + (<usize>k << 2));
+        if ((slot & REMOTE) == 0) {
+          const added = insert(table, slot, slotMask, entryBytes, key, share, e + 16, limbs);
+          if (added < 0) return -PEGS_COUNT_OVERFLOW;
+          filled += <u32>added;
+        } else {
+          const owner = slot & ~REMOTE;
+          const at = fills + (<usize>owner << 2);
+          const fill = load<u32>(at);
+          const r = outboxes + (<usize>owner * capacity + fill) * entryBytes;
+          store<u64>(r, key);
+          store<f64>(r, share, 8);
+          copyLimbs(r + 16, e + 16, limbs);
+          store<u32>(at, fill + 1);
+          fullest = max(fullest, fill + 1);
+        }
       }
     }
   }
@@ -258,6 +352,8 @@ export function pegsExpand(
   store<u64>(out, filled, 32);
   store<u64>(out, load<u64>(out, 40) + edges, 40);
   store<f64>(out, load<f64>(out, 48) + deadProbability, 48);
+  store<u64>(out + LAYER_STATE_JUMPS, load<u64>(out + LAYER_STATE_JUMPS) + stateJumps);
+  store<f64>(out + LAYER_RANDOM_PLAY_JUMPS, load<f64>(out + LAYER_RANDOM_PLAY_JUMPS) + randomPlayJumps);
   return <i32>i;
 }
 
@@ -271,11 +367,19 @@ export function pegsMerge(table: usize, bits: u32, limit: u32, limbs: u32, recor
   const shift: u64 = 64 - <u64>bits;
   let filled = <u32>load<u64>(out, 32);
   let i: u32 = 0;
-  for (let r = records; i < count; i++, r += entryBytes) {
-    if (filled >= limit) break;
-    const added = insert(table, shift, slotMask, entryBytes, load<u64>(r), load<f64>(r, 8), r + 16, limbs);
-    if (added < 0) return -PEGS_COUNT_OVERFLOW;
-    filled += <u32>added;
+  // in blocks, as pegsExpand: the slots located and read first, then the additions
+  while (i < count && filled < limit) {
+    const block = min(count - i, BLOCK_KEYS);
+    for (let k: u32 = 0, r = records + <usize>i * entryBytes; k < block; k++, r += entryBytes)
+      store<u64>(KEYS + (<usize>k << 3), load<u64>(r));
+    locate(block, table, shift, entryBytes, 0, 1);
+    for (let k: u32 = 0; k < block && filled < limit; k++, i++) {
+      const r = records + <usize>i * entryBytes;
+      const slot = <usize>load<u32>(SLOTS + (<usize>k << 2));
+      const added = insert(table, slot, slotMask, entryBytes, load<u64>(r), load<f64>(r, 8), r + 16, limbs);
+      if (added < 0) return -PEGS_COUNT_OVERFLOW;
+      filled += <u32>added;
+    }
   }
   store<u64>(out, filled, 32);
   return <i32>i;

@@ -1,20 +1,88 @@
-// Peg solitaire analysed exactly: the per-move pass agrees with the count and with random play's
-// exact distribution.
+// Peg solitaire analysed exactly: the per-move figures taken from the count kernel agree, move by
+// move, with a plain TypeScript pass over every position (no symmetry), and with the count.
 
 import { expect, test } from 'vitest';
-import { pegsLayers } from '../src/analyze/pegs.js';
+import { type PegsMove, pegsLayers } from '../src/analyze/pegs.js';
 import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
+import { boardJumps, startState } from '../src/games/pegs/rules.js';
+import type { PegsBoard } from '../src/games/pegs/schema.js';
 import { resolvePegsBoard } from '../src/games/pegs/settings.js';
 import { analyze } from '../src/index.js';
+import { loadKernel } from './helpers.js';
 
-test('triangle5 from a1: positions and dead ends add up to the count, random play to its pmf', () => {
+/** The twin: every position of each move in a Map (position → probability under random play),
+ *  its legal jumps listed one by one. */
+function movesByWalk(board: PegsBoard, start: number): PegsMove[] {
+  const jumps = boardJumps(board).map((j) => ({
+    mask: (1n << BigInt(j.from)) | (1n << BigInt(j.over)) | (1n << BigInt(j.to)),
+    need: (1n << BigInt(j.from)) | (1n << BigInt(j.over)),
+  }));
+  const moves: PegsMove[] = [];
+  let layer = new Map<bigint, number>([[startState(board.holes.length, start), 1]]);
+  for (let move = 0; layer.size > 0; move++) {
+    const next = new Map<bigint, number>();
+    let deadEnds = 0;
+    let branchSum = 0;
+    let going = 0;
+    let goingBranch = 0;
+    for (const [state, probability] of layer) {
+      const legal = jumps.filter(({ mask, need }) => (state & mask) === need);
+      branchSum += legal.length;
+      if (legal.length === 0) deadEnds++;
+      else going += probability;
+      goingBranch += probability * legal.length;
+      for (const { mask } of legal)
+        next.set(state ^ mask, (next.get(state ^ mask) ?? 0) + probability / legal.length);
+    }
+    moves.push({
+      move,
+      positions: layer.size,
+      deadEnds,
+      deadEndShare: deadEnds / layer.size,
+      branching: branchSum / layer.size,
+      randomPlayStillGoing: going,
+      randomPlayBranching: going > 0 ? goingBranch / going : 0,
+    });
+    layer = next;
+  }
+  return moves;
+}
+
+test.each([
+  ['triangle5', 'a1'],
+  ['triangle5', 'b3'],
+  ['triangle6', 'c5'],
+])(
+  '%s from %s: the kernel’s figures match the walk of every position, move by move',
+  async (preset, hole) => {
+    const { board } = resolvePegsBoard({ preset });
+    const start = board.holes.findIndex((h) => h.name === hole);
+    const { moves } = pegsLayers(await loadKernel(), board, start);
+    const walked = movesByWalk(board, start);
+    expect(moves.length).toBe(walked.length);
+    moves.forEach((m, i) => {
+      const w = walked[i]!;
+      expect({ move: m.move, positions: m.positions, deadEnds: m.deadEnds }).toEqual({
+        move: w.move,
+        positions: w.positions,
+        deadEnds: w.deadEnds,
+      });
+      expect(m.branching).toBeCloseTo(w.branching, 12);
+      expect(m.randomPlayStillGoing).toBeCloseTo(w.randomPlayStillGoing, 12);
+      expect(m.randomPlayBranching).toBeCloseTo(w.randomPlayBranching, 12);
+    });
+  },
+);
+
+test('triangle5 from a1: positions and dead ends add up to the count, random play to its pmf', async () => {
   const { board } = resolvePegsBoard({ preset: 'triangle5' });
-  const { moves, randomPlayWins } = pegsLayers(board, 0);
+  const { moves, randomPlayWins } = pegsLayers(await loadKernel(), board, 0);
   // `boardsim pegs --board triangle5 --start a1`: 3016 reachable states, 122 dead ends
   expect(moves.reduce((n, m) => n + m.positions, 0)).toBe(3016);
   expect(moves.reduce((n, m) => n + m.deadEnds, 0)).toBe(122);
   expect(randomPlayWins).toBeCloseTo(randomPlayPegsLeft(board, 0)![1]!, 14);
   expect(moves.at(-1)!.deadEndShare).toBe(1);
+  expect(moves.at(-1)!.randomPlayStillGoing).toBe(0);
 });
 
 test('analyze pegs: exact values, the puzzle has no opponents', async () => {

@@ -88,7 +88,8 @@ function variantSources(options: AnalyzeOptions): Source[] {
 /** One variant ready to play: plays a chunk and keeps its sums; reports from all it played. */
 interface Analyzer {
   runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
-  report(): VariantReport;
+  /** The report, once every chunk has run (the kernel, for exact values computed by it). */
+  report(kernel: Kernel | undefined): VariantReport;
   /** Plays no games: every value is exact (peg solitaire). */
   readonly exactOnly?: boolean;
 }
@@ -176,7 +177,10 @@ function prepare(
         {
           exactOnly: true,
           runChunk: () => undefined,
-          report: () => pegsVariant(preset, board, start, board.holes[start]!.name),
+          report: (kernel: Kernel | undefined) => {
+            if (!kernel) throw new Error('the peg solitaire analysis needs the kernel');
+            return pegsVariant(kernel, preset, board, start, board.holes[start]!.name);
+          },
         },
       ];
     }
@@ -206,7 +210,8 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     const exact = options.exact ?? true;
     const sources = variantSources(options);
     const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
-    const kernel = game === 'snakes' ? await Kernel.create(await compileKernelModule()) : undefined;
+    const usesKernel = game === 'snakes' || game === 'pegs';
+    const kernel = usesKernel ? await Kernel.create(await compileKernelModule()) : undefined;
     const started = performance.now();
     const plan = planChunks(games);
     const total = games * analyzers.length;
@@ -214,7 +219,7 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     const variants: VariantReport[] = [];
     for (const analyzer of analyzers) {
       if (analyzer.exactOnly) {
-        variants.push(analyzer.report());
+        variants.push(analyzer.report(kernel));
         continue;
       }
       // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
@@ -226,7 +231,7 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
         done += chunk.games;
         options.onProgress?.({ done, total });
       }
-      variants.push(analyzer.report());
+      variants.push(analyzer.report(kernel));
     }
     return {
       game,

@@ -1,14 +1,12 @@
-// Peg solitaire analysed exactly: a layer-by-layer pass over every position reachable from the
-// start (a separate pass like exact/pegs-random.ts: the count kernel's public result has totals,
-// not per-move statistics), giving per move the share of dead-end positions, the branching factor
-// (over positions, and as random play meets it), and the probability that random play (every
-// legal jump equally likely) wins. Boards with more than RANDOM_PLAY_STATE_LIMIT positions in a
-// layer (the English and European boards) are refused with that reason.
+// Peg solitaire analysed exactly, from the count itself (the layer kernel, one state per symmetry
+// class): per move, the share of dead-end positions, the branching factor (over positions, and as
+// random play meets it), and the probability that random play (every legal jump equally likely)
+// wins. The count's layers carry every figure needed, so any board the count handles in one
+// instance (the English board included) is analysed.
 
-import { BoardsimError } from '../errors.js';
-import { RANDOM_PLAY_STATE_LIMIT } from '../exact/pegs-random.js';
-import { boardJumps, startState } from '../games/pegs/rules.js';
+import { countPegsStarts } from '../exact/pegs.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
+import type { Kernel } from '../wasm/kernel.js';
 import { exactValue, noMeaning } from './measure.js';
 import { REASONS } from './reasons.js';
 import { slope } from './lama.js';
@@ -29,73 +27,45 @@ export interface PegsMove {
   readonly randomPlayBranching: number;
 }
 
-/** Every move's statistics and random play's outcome, exactly. */
+/** Every move's statistics and random play's outcome, exactly, from the count's layers. */
 export function pegsLayers(
+  kernel: Kernel,
   board: PegsBoard,
   start: number,
 ): { moves: PegsMove[]; randomPlayWins: number; meanMoves: number } {
-  const jumps = boardJumps(board).map((j) => ({
-    mask: (1n << BigInt(j.from)) | (1n << BigInt(j.over)) | (1n << BigInt(j.to)),
-    need: (1n << BigInt(j.from)) | (1n << BigInt(j.over)),
-  }));
+  const [count] = countPegsStarts(kernel, board, [start]);
   const moves: PegsMove[] = [];
-  let randomPlayWins = 0;
+  let reached = 1;
   let meanMoves = 0;
-  let layer = new Map<bigint, number>([[startState(board.holes.length, start), 1]]);
-  for (let move = 0, pegs = board.holes.length - 1; layer.size > 0; move++, pegs--) {
-    if (layer.size > RANDOM_PLAY_STATE_LIMIT) {
-      throw new BoardsimError([
-        {
-          code: 'analyze/too-large',
-          path: 'board',
-          message: `more than ${RANDOM_PLAY_STATE_LIMIT.toLocaleString('en-US')} positions after ${move} moves: too large for analyze's per-move pass (use \`boardsim pegs\` for the count)`,
-        },
-      ]);
-    }
-    const next = new Map<bigint, number>();
-    let deadEnds = 0;
-    let branchSum = 0;
-    let going = 0;
-    let goingBranch = 0;
-    for (const [state, probability] of layer) {
-      const legal = jumps.filter(({ mask, need }) => (state & mask) === need);
-      branchSum += legal.length;
-      if (legal.length === 0) {
-        deadEnds++;
-        if (pegs === 1) randomPlayWins += probability;
-        meanMoves += probability * move;
-        continue;
-      }
-      going += probability;
-      goingBranch += probability * legal.length;
-      for (const { mask } of legal) {
-        const successor = state ^ mask;
-        next.set(successor, (next.get(successor) ?? 0) + probability / legal.length);
-      }
-    }
+  count!.layers.forEach((layer, move) => {
+    // a game ends in this layer with the probability of its dead ends; the others go on (none
+    // when every position is a dead end: exactly 0, not a difference's rounding)
+    const going = layer.stateJumps === 0 ? 0 : reached - layer.randomPlayProbability;
+    meanMoves += layer.randomPlayProbability * move;
     moves.push({
       move,
-      positions: layer.size,
-      deadEnds,
-      deadEndShare: deadEnds / layer.size,
-      branching: branchSum / layer.size,
+      positions: layer.states,
+      deadEnds: layer.deadEndStates,
+      deadEndShare: layer.deadEndStates / layer.states,
+      branching: layer.stateJumps / layer.states,
       randomPlayStillGoing: going,
-      randomPlayBranching: going > 0 ? goingBranch / going : 0,
+      randomPlayBranching: going > 0 ? layer.randomPlayJumps / going : 0,
     });
-    layer = next;
-  }
-  return { moves, randomPlayWins, meanMoves };
+    reached = going;
+  });
+  return { moves, randomPlayWins: count!.randomPlayPegsLeft[1] ?? 0, meanMoves };
 }
 
 /** The puzzle's report: exact values, and the comparative measures without meaning. */
 export function pegsVariant(
+  kernel: Kernel,
   preset: string,
   board: PegsBoard,
   start: number,
   startName: string,
 ): VariantReport {
   const started = performance.now();
-  const { moves, randomPlayWins, meanMoves } = pegsLayers(board, start);
+  const { moves, randomPlayWins, meanMoves } = pegsLayers(kernel, board, start);
   // convergence as CardStock maps a slope, of random play's branching factor by move number
   const going = moves.filter((m) => m.randomPlayStillGoing > 0).map((m) => m.randomPlayBranching);
   const s = slope(going);

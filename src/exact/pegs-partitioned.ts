@@ -55,8 +55,11 @@ export function widestLayerBound(holes: number): number {
 
 /** The growth of the first layer (the start has few jumps; from then on the last layer's). */
 const FIRST_GROWTH = 4;
-/** Parts are filled by a hash: a part's share is at most this much above the average. */
-const HASH_SLACK = 1.15;
+/** Parts are filled by a hash, which splits a layer of millions of states within a fraction of a
+ *  percent: a part's table is sized for the average share and this much more. (More slack made
+ *  every part's table the next power of two up whenever the layer fell just under one, doubling
+ *  the memory and the table's sweeps; a part that gets more than this grows its table in place.) */
+const HASH_SLACK = 1.02;
 
 class Coordinator {
   private failure?: Error;
@@ -213,7 +216,7 @@ export async function countPegGamesPartitioned(
     let partMemory = ready.map(() => 0);
     const layers: PegsLayer[] = [];
     let onePeg: PegsFinalState[] = [];
-    const capacity = outboxEntries(config.jumps.length);
+    const capacity = outboxEntries(config.jumps.length, parts);
     for (let pegs = config.holes - 1; ; pegs--) {
       const entryBytes = entryBytesFor(limbs);
       const total = counts.reduce((a, b) => a + b, 0);
@@ -260,15 +263,20 @@ export async function countPegGamesPartitioned(
   }
 }
 
+type LayerNumber = Exclude<keyof PegsLayer, 'pegs' | 'games'>;
+
 function sumFigures(pegs: number, figures: readonly PegsPartFigures[]): PegsLayer {
+  // in part order, so that the same P gives the same floating-point sums
+  const sum = (field: LayerNumber) => figures.reduce((s, f) => s + f[field], 0);
   return {
     pegs,
-    representatives: figures.reduce((s, f) => s + f.representatives, 0),
-    states: figures.reduce((s, f) => s + f.states, 0),
-    deadEndStates: figures.reduce((s, f) => s + f.deadEndStates, 0),
-    jumps: figures.reduce((s, f) => s + f.jumps, 0),
-    // in part order, so that the same P gives the same sum
-    randomPlayProbability: figures.reduce((s, f) => s + f.randomPlayProbability, 0),
+    representatives: sum('representatives'),
+    states: sum('states'),
+    deadEndStates: sum('deadEndStates'),
+    jumps: sum('jumps'),
+    stateJumps: sum('stateJumps'),
+    randomPlayProbability: sum('randomPlayProbability'),
+    randomPlayJumps: sum('randomPlayJumps'),
     games: figures.reduce((s, f) => s + f.games, 0n),
   };
 }

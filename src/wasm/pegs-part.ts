@@ -15,12 +15,12 @@ import {
   LAYER_BYTES,
   MAX_LOAD,
   PEGS_COUNT_OVERFLOW,
-  PEGS_SUM_LIMBS,
   type PegsFinalState,
   type PegsKernelConfig,
+  type PegsLayer,
   encodeBoard,
   readEntries,
-  readWide,
+  readLayer,
   startBits,
 } from './pegs.js';
 
@@ -35,23 +35,20 @@ export interface PegsPartSetup {
 }
 
 /** One part's share of a finished layer. */
-export interface PegsPartFigures {
-  representatives: number;
-  states: number;
-  deadEndStates: number;
-  jumps: number;
-  randomPlayProbability: number;
-  /** Games ending in this layer (paths to its dead ends). */
-  games: bigint;
+export interface PegsPartFigures extends PegsLayer {
   /** The part's share of the next layer. */
   nextCount: number;
   memoryBytes: number;
 }
 
-/** Entries per outbox: a batch. Large enough to make messages cheap, small enough to keep the
- *  memory in flight small; never less than two states' worth of successors. */
-export function outboxEntries(jumps: number): number {
-  return Math.max(8192, 2 * jumps);
+/** Entries in all of a part's outboxes together (12 MiB with one-word counts). */
+const OUTBOX_BUDGET = 2 ** 19;
+
+/** Entries per outbox: a batch. Large enough to make messages few (each costs a hop through the
+ *  coordinator), small enough to keep a part's outboxes within OUTBOX_BUDGET; never less than two
+ *  states' worth of successors. */
+export function outboxEntries(jumps: number, parts: number): number {
+  return Math.max(2 * jumps, Math.min(32768, Math.floor(OUTBOX_BUDGET / parts)));
 }
 
 export function entryBytesFor(limbs: number): number {
@@ -101,7 +98,7 @@ export class PegsPart {
     const { arena } = kernel;
     const { config, parts } = setup;
     this.jumps = config.jumps.length;
-    this.capacity = outboxEntries(this.jumps);
+    this.capacity = outboxEntries(this.jumps, setup.parts);
     this.board = encodeBoard(kernel, config, setup.symmetries);
     this.out = arena.alloc(LAYER_BYTES, 16);
     this.fills = arena.alloc(4 * parts, 16);
@@ -283,15 +280,9 @@ export class PegsPart {
     const { exports } = this.kernel;
     const entryBytes = entryBytesFor(this.limbs);
     const view = this.kernel.view();
-    const out = this.out;
     const nextCount = this.filled;
     const figures: PegsPartFigures = {
-      representatives: Number(view.getBigUint64(out, true)),
-      states: Number(view.getBigUint64(out + 8, true)),
-      deadEndStates: Number(view.getBigUint64(out + 24, true)),
-      jumps: Number(view.getBigUint64(out + 40, true)),
-      randomPlayProbability: view.getFloat64(out + 48, true),
-      games: readWide(view, out + 56, PEGS_SUM_LIMBS),
+      ...readLayer(view, this.out, this.pegs),
       nextCount,
       memoryBytes: this.memoryBytes,
     };

@@ -27,7 +27,11 @@ export const PEGS_COUNT_OVERFLOW = 4;
 export const PEGS_MAX_LIMBS = 4;
 export const PEGS_SUM_LIMBS = PEGS_MAX_LIMBS + 1;
 const PEGS_MAX_SYMMETRIES = 16;
-export const LAYER_BYTES = 56 + PEGS_SUM_LIMBS * 8;
+/** The layer block's fields (mirrors assembly/pegs.ts). */
+const LAYER_SUM = 56;
+const LAYER_STATE_JUMPS = LAYER_SUM + PEGS_SUM_LIMBS * 8;
+const LAYER_RANDOM_PLAY_JUMPS = LAYER_STATE_JUMPS + 8;
+export const LAYER_BYTES = LAYER_RANDOM_PLAY_JUMPS + 8;
 /** The hash table is enlarged before it is more than this full (linear probing slows past it). */
 export const MAX_LOAD = 0.7;
 /** WebAssembly's limit for one instance's memory (65536 pages of 64 KiB). */
@@ -49,6 +53,13 @@ export interface PegsLayer {
   randomPlayProbability: number;
   /** Jumps out of the stored states. */
   jumps: number;
+  /** Jumps out of every state (each symmetry class counted in full): the branching factor is
+   *  stateJumps / states. */
+  stateJumps: number;
+  /** With every legal jump equally likely, the expected number of legal jumps at this move
+   *  (0 for a game that has ended): divided by the probability of still playing, the branching
+   *  factor random play meets. */
+  randomPlayJumps: number;
 }
 
 export interface PegsFinalState {
@@ -84,6 +95,44 @@ function mask(...holes: number[]): bigint {
   return holes.reduce((m, h) => m | (1n << BigInt(h)), 0n);
 }
 
+/** Bytes of one jump shape in the board block (assembly/pegs.ts: SHAPE_BYTES). */
+const SHAPE_BYTES = 40 + 64 * 2;
+
+interface JumpShape {
+  /** Holes between `from` and `over`, and between `from` and `to`, in index order. */
+  readonly overOffset: number;
+  readonly toOffset: number;
+  /** The jump (index in the board's order) from each hole that has one of this shape. */
+  readonly jumpFrom: Map<number, number>;
+}
+
+/** The jumps grouped by shape (see assembly/pegs.ts), in order of first appearance. Two jumps of
+ *  one shape from one hole (a board that lists a line twice) go to two shapes: every jump is kept. */
+export function jumpShapes(config: PegsKernelConfig): JumpShape[] {
+  const shapes: JumpShape[] = [];
+  config.jumps.forEach((jump, index) => {
+    const overOffset = jump.over - jump.from;
+    const toOffset = jump.to - jump.from;
+    let shape = shapes.find(
+      (s) => s.overOffset === overOffset && s.toOffset === toOffset && !s.jumpFrom.has(jump.from),
+    );
+    if (!shape) shapes.push((shape = { overOffset, toOffset, jumpFrom: new Map() }));
+    shape.jumpFrom.set(jump.from, index);
+  });
+  return shapes;
+}
+
+/** Writes one shape at `at`: the shifts that move the hole `offset` holes past each `from` onto it. */
+function writeShape(view: DataView, at: number, shape: JumpShape): void {
+  const froms = [...shape.jumpFrom.keys()].reduce((m, from) => m | (1n << BigInt(from)), 0n);
+  view.setBigUint64(at, froms, true);
+  [shape.overOffset, shape.toOffset].forEach((offset, i) => {
+    view.setBigUint64(at + 8 + 16 * i, BigInt(Math.max(0, offset)), true);
+    view.setBigUint64(at + 16 + 16 * i, BigInt(Math.max(0, -offset)), true);
+  });
+  for (const [from, jump] of shape.jumpFrom) view.setUint16(at + 40 + 2 * from, jump, true);
+}
+
 /** Writes the board block (see assembly/pegs.ts) and returns its address. */
 export function encodeBoard(
   kernel: Kernel,
@@ -95,13 +144,17 @@ export function encodeBoard(
   if (syms > PEGS_MAX_SYMMETRIES) throw new Error('too many symmetries');
   const bytes = Math.ceil(config.holes / 8);
   const tablesAt = 16 + 16 * jumps + 8 * syms * jumps;
-  const size = tablesAt + syms * bytes * 256 * 8;
+  const shapes = jumpShapes(config);
+  const shapesAt = tablesAt + syms * bytes * 256 * 8;
+  const size = shapesAt + shapes.length * SHAPE_BYTES;
   const ptr = kernel.arena.alloc(size, 16);
   kernel.bytes.fill(0, ptr, ptr + size);
   const view = kernel.view();
   view.setUint32(ptr, jumps, true);
   view.setUint32(ptr + 4, syms, true);
   view.setUint32(ptr + 8, bytes, true);
+  view.setUint32(ptr + 12, shapes.length, true);
+  shapes.forEach((shape, k) => writeShape(view, ptr + shapesAt + k * SHAPE_BYTES, shape));
   const masks = config.jumps.map((j) => mask(j.from, j.over, j.to));
   config.jumps.forEach((j, i) => {
     view.setBigUint64(ptr + 16 + 16 * i, masks[i]!, true);
@@ -134,6 +187,21 @@ export function encodeBoard(
     }
   }
   return ptr;
+}
+
+/** The layer of `pegs` pegs from the kernel's layer block at `out`. */
+export function readLayer(view: DataView, out: number, pegs: number): PegsLayer {
+  return {
+    pegs,
+    representatives: Number(view.getBigUint64(out, true)),
+    states: Number(view.getBigUint64(out + 8, true)),
+    deadEndStates: Number(view.getBigUint64(out + 24, true)),
+    jumps: Number(view.getBigUint64(out + 40, true)),
+    randomPlayProbability: view.getFloat64(out + 48, true),
+    games: readWide(view, out + LAYER_SUM, PEGS_SUM_LIMBS),
+    stateJumps: Number(view.getBigUint64(out + LAYER_STATE_JUMPS, true)),
+    randomPlayJumps: view.getFloat64(out + LAYER_RANDOM_PLAY_JUMPS, true),
+  };
 }
 
 function tooLarge(pegs: number, detail: string): BoardsimError {
@@ -232,15 +300,7 @@ export function countPegGames(
       }
       if (status !== KernelStatus.Ok) throw new Error(`pegsLayer failed with status ${status}`);
       const v = view();
-      const layer: PegsLayer = {
-        pegs,
-        representatives: Number(v.getBigUint64(out, true)),
-        states: Number(v.getBigUint64(out + 8, true)),
-        deadEndStates: Number(v.getBigUint64(out + 24, true)),
-        jumps: Number(v.getBigUint64(out + 40, true)),
-        randomPlayProbability: v.getFloat64(out + 48, true),
-        games: readWide(v, out + 56, PEGS_SUM_LIMBS),
-      };
+      const layer = readLayer(v, out, pegs);
       layers.push(layer);
       options.onLayer?.(layer);
       const nextCount = Number(v.getBigUint64(out + 32, true));
