@@ -15,6 +15,8 @@ const LOG_BYTES = 40;
 const NO_SIX = 0xffff;
 /** The per-game scratch holds this many moves; a longer game is reported as endless. */
 export const ANALYZE_MAX_MOVES = 1 << 20;
+/** Jump records the kernel's log holds beyond the moves (assembly's JUMP_SLACK). */
+const JUMP_SLACK = 1024 + 16;
 /** The kernel's "no sole leader". */
 export const NO_LEADER = 255;
 
@@ -89,21 +91,24 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
   const rules = new SnakesRules(board);
   const faces = board.dieFaces;
   const squares = board.squares;
-  const scratchBytes = maxMoves * 3 + 8 + 4 * (players + 1) * (squares + 1);
+  const rowBytes = 8 * faces;
+  const scratchBytes = 4 * (2 * maxMoves + JUMP_SLACK) + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
-  const table = kernel.arena.alloc(4 * squares * faces, 16);
+  const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
   const scratch = kernel.arena.alloc(scratchBytes, 16);
   const bytes = kernel.bytes;
   bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
   bytes.fill(0, scratch, scratch + scratchBytes);
-  const words = kernel.u32(table, squares * faces);
+  const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
       const landing = rules.land(square, d + 1);
       // a jump always moves the piece, so a roll with a climb or slide ended on a jump square
       const jumpSquare = landing.climb + landing.slide > 0 ? rules.reach(square, d + 1) : -1;
-      words[square * faces + d] = landing.square | ((jumpSquare + 1) << 16);
+      const entry = 2 * (square * faces + d);
+      words[entry] = landing.square * rowBytes;
+      words[entry + 1] = landing.square | ((jumpSquare + 1) << 16);
     }
   }
   return { table, acc, scratch, maxMoves };
