@@ -7,7 +7,7 @@ import { BoardsimError, CancelledError } from '../errors.js';
 import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
 import type { ChunkSpec } from '../run/task.js';
-import { analyzeCandyChunk, candyVariant } from './candyland.js';
+import { candyVariant } from './candyland.js';
 import { lamaRunSettings } from '../games/lama/settings.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
 import { pegsVariant } from './pegs.js';
@@ -18,6 +18,7 @@ import { parseGames, parsePlayers, parseSeed } from '../options.js';
 import { chunkAt, planChunks } from '../run/plan.js';
 import { Kernel } from '../wasm/index.js';
 import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
+import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
 import { addTotals } from '../run/totals.js';
 import { type AnalyzeReport, type VariantReport, differences } from './report.js';
 import { snakesVariant } from './snakes.js';
@@ -144,7 +145,7 @@ function prepare(
       });
       return [
         raceAnalyzer(
-          (_kernel, chunk) => analyzeCandyChunk(board, players, seed, chunk),
+          (kernel, chunk) => analyzeCandyChunks(kernel!, board, players, seed, [chunk]),
           (run) => candyVariant(preset, edition, board, players, run, exact),
         ),
       ];
@@ -206,7 +207,10 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
     const exact = options.exact ?? true;
     const sources = variantSources(options);
     const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
-    const kernel = game === 'snakes' ? await Kernel.create(await compileKernelModule()) : undefined;
+    const kernel =
+      game === 'snakes' || game === 'candyland'
+        ? await Kernel.create(await compileKernelModule())
+        : undefined;
     const started = performance.now();
     const plan = planChunks(games);
     const total = games * analyzers.length;

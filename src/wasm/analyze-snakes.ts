@@ -10,7 +10,8 @@ import type { Kernel } from './kernel.js';
 /** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
 export const ANALYZE_TURN_CAP = 512;
 const SCALARS = 16;
-const LOG_BYTES = 40;
+/** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
+export const ANALYSIS_LOG_BYTES = 40;
 /** "No face rolls again" for the kernel (any value above 255). */
 const NO_SIX = 0xffff;
 /** The per-game scratch holds this many moves; a longer game is reported as endless. */
@@ -171,6 +172,27 @@ export function analyzeSnakesChunks(
   }
 }
 
+/** The records an analysis kernel logged for `games` games at `log`. */
+export function readAnalysisLog(kernel: Kernel, log: number, games: number): SnakesAnalysisRecord[] {
+  const view = kernel.view();
+  return Array.from({ length: games }, (_, g) => {
+    const r = log + g * ANALYSIS_LOG_BYTES;
+    const word = (i: number) => view.getUint32(r + 4 * i, true);
+    return {
+      winTurns: word(0),
+      moves: word(1),
+      winner: word(2),
+      leadChanges: word(3),
+      halfLeader: word(4),
+      comeback: (word(5) & 1) !== 0,
+      decidedLastTurn: (word(5) & 2) !== 0,
+      trailing: word(6),
+      covered: word(7),
+      drama: view.getFloat64(r + 32, true),
+    };
+  });
+}
+
 /** One chunk's first `games` games, each game's measures (for the twin tests). */
 export function snakesAnalysisLog(
   kernel: Kernel,
@@ -183,26 +205,10 @@ export function snakesAnalysisLog(
   const mark = kernel.arena.mark;
   try {
     const b = encode(kernel, board, players, ANALYZE_MAX_MOVES);
-    const log = kernel.arena.alloc(games * LOG_BYTES, 16);
+    const log = kernel.arena.alloc(games * ANALYSIS_LOG_BYTES, 16);
     kernel.resetResults(2);
     play(kernel, board, players, b, seed, { index: chunk, games }, 0, log);
-    const view = kernel.view();
-    const records = Array.from({ length: games }, (_, g) => {
-      const r = log + g * LOG_BYTES;
-      const word = (i: number) => view.getUint32(r + 4 * i, true);
-      return {
-        winTurns: word(0),
-        moves: word(1),
-        winner: word(2),
-        leadChanges: word(3),
-        halfLeader: word(4),
-        comeback: (word(5) & 1) !== 0,
-        decidedLastTurn: (word(5) & 2) !== 0,
-        trailing: word(6),
-        covered: word(7),
-        drama: view.getFloat64(r + 32, true),
-      };
-    });
+    const records = readAnalysisLog(kernel, log, games);
     const sums = Float64Array.from(
       new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
     );
