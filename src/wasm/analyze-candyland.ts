@@ -34,7 +34,8 @@ function encode(kernel: Kernel, board: CandyBoard, players: number): Buffers {
   const table = candyTable(board);
   const finish = candyFinish(board);
   const sumsBytes = 8 * snakesSumsLength(finish);
-  const scratchBytes = 4 * ANALYZE_MAX_MOVES + 4 * (finish + 1);
+  const recordBytes = 4 * ANALYZE_MAX_MOVES;
+  const scratchBytes = recordBytes + 4 * (finish + 1);
   const deck = encodeCandy(kernel, { board, players, table });
   const positions = kernel.arena.alloc(4 * table.length, 16);
   const acc = kernel.arena.alloc(sumsBytes, 16);
@@ -43,7 +44,8 @@ function encode(kernel: Kernel, board: CandyBoard, players: number): Buffers {
   const rowBytes = 4 * board.cards.length;
   kernel.u32(positions, table.length).set(table.map((e) => (e >= WIN ? finish : (e & ROW_MASK) / rowBytes)));
   kernel.bytes.fill(0, acc, acc + sumsBytes);
-  kernel.bytes.fill(0, scratch, scratch + scratchBytes);
+  // only the stamps need zeros: the kernel writes a record before it reads it
+  kernel.bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
   return { deck, positions, acc, scratch };
 }
 

@@ -93,14 +93,16 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
   const faces = board.dieFaces;
   const squares = board.squares;
   const rowBytes = 8 * faces;
-  const scratchBytes = 4 * (2 * maxMoves + JUMP_SLACK) + 4 * (players + 1) * (squares + 1);
+  const recordBytes = 4 * (2 * maxMoves + JUMP_SLACK);
+  const scratchBytes = recordBytes + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
   const scratch = kernel.arena.alloc(scratchBytes, 16);
   const bytes = kernel.bytes;
   bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
-  bytes.fill(0, scratch, scratch + scratchBytes);
+  // only the stamps need zeros: the kernel writes a record before it reads it
+  bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
   const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
