@@ -39,7 +39,7 @@ const WIN: u32 = 0x80000000;
  *  of 16). A loop of v128 loads and stores: memory.copy is a call into the engine, which costs
  *  more than the copy itself for a deck this small. */
 @inline
-function refillPile(work: usize, template: usize, deckSize: u32): void {
+export function refillPile(work: usize, template: usize, deckSize: u32): void {
   for (let i: usize = 0; i < <usize>deckSize; i += 16) v128.store(work + i, v128.load(template + i));
 }
 

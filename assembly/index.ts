@@ -3,6 +3,7 @@
 
 export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
 export { analyzeSnakes } from './analyze-snakes';
+export { analyzeCandy } from './analyze-candyland';
 export { lamaPlay, lamaIllegal } from './lama';
 export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';

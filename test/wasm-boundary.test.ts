@@ -14,6 +14,7 @@ test('the module exports exactly what the boundary declares', async () => {
     .sort();
   expect(names).toEqual(
     [
+      'analyzeCandy',
       'analyzeSnakes',
       'candyMulti',
       'candySolo',

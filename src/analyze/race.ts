@@ -1,6 +1,6 @@
 // The measures of a race (every player heads for the same finish; the furthest along leads),
-// computed from one game's history the obvious way: the twin of assembly/analyze-snakes.ts, and
-// how Candy Land (whose deck the kernel does not deal here) is measured.
+// computed from one game's history the obvious way: the twin of assembly/analyze-race.ts, which
+// the Snakes and Ladders and Candy Land analysis kernels share.
 
 import {
   ANALYZE_TURN_CAP,

@@ -10,11 +10,14 @@ import type { Kernel } from './kernel.js';
 /** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
 export const ANALYZE_TURN_CAP = 512;
 const SCALARS = 16;
-const LOG_BYTES = 40;
+/** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
+export const ANALYSIS_LOG_BYTES = 40;
 /** "No face rolls again" for the kernel (any value above 255). */
 const NO_SIX = 0xffff;
 /** The per-game scratch holds this many moves; a longer game is reported as endless. */
 export const ANALYZE_MAX_MOVES = 1 << 20;
+/** Jump records the kernel's log holds beyond the moves (assembly's JUMP_SLACK). */
+const JUMP_SLACK = 1024 + 16;
 /** The kernel's "no sole leader". */
 export const NO_LEADER = 255;
 
@@ -89,21 +92,26 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
   const rules = new SnakesRules(board);
   const faces = board.dieFaces;
   const squares = board.squares;
-  const scratchBytes = maxMoves * 3 + 8 + 4 * (players + 1) * (squares + 1);
+  const rowBytes = 8 * faces;
+  const recordBytes = 4 * (2 * maxMoves + JUMP_SLACK);
+  const scratchBytes = recordBytes + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
-  const table = kernel.arena.alloc(4 * squares * faces, 16);
+  const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
   const scratch = kernel.arena.alloc(scratchBytes, 16);
   const bytes = kernel.bytes;
   bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
-  bytes.fill(0, scratch, scratch + scratchBytes);
-  const words = kernel.u32(table, squares * faces);
+  // only the stamps need zeros: the kernel writes a record before it reads it
+  bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
+  const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
       const landing = rules.land(square, d + 1);
       // a jump always moves the piece, so a roll with a climb or slide ended on a jump square
       const jumpSquare = landing.climb + landing.slide > 0 ? rules.reach(square, d + 1) : -1;
-      words[square * faces + d] = landing.square | ((jumpSquare + 1) << 16);
+      const entry = 2 * (square * faces + d);
+      words[entry] = landing.square * rowBytes;
+      words[entry + 1] = landing.square | ((jumpSquare + 1) << 16);
     }
   }
   return { table, acc, scratch, maxMoves };
@@ -166,6 +174,27 @@ export function analyzeSnakesChunks(
   }
 }
 
+/** The records an analysis kernel logged for `games` games at `log`. */
+export function readAnalysisLog(kernel: Kernel, log: number, games: number): SnakesAnalysisRecord[] {
+  const view = kernel.view();
+  return Array.from({ length: games }, (_, g) => {
+    const r = log + g * ANALYSIS_LOG_BYTES;
+    const word = (i: number) => view.getUint32(r + 4 * i, true);
+    return {
+      winTurns: word(0),
+      moves: word(1),
+      winner: word(2),
+      leadChanges: word(3),
+      halfLeader: word(4),
+      comeback: (word(5) & 1) !== 0,
+      decidedLastTurn: (word(5) & 2) !== 0,
+      trailing: word(6),
+      covered: word(7),
+      drama: view.getFloat64(r + 32, true),
+    };
+  });
+}
+
 /** One chunk's first `games` games, each game's measures (for the twin tests). */
 export function snakesAnalysisLog(
   kernel: Kernel,
@@ -178,26 +207,10 @@ export function snakesAnalysisLog(
   const mark = kernel.arena.mark;
   try {
     const b = encode(kernel, board, players, ANALYZE_MAX_MOVES);
-    const log = kernel.arena.alloc(games * LOG_BYTES, 16);
+    const log = kernel.arena.alloc(games * ANALYSIS_LOG_BYTES, 16);
     kernel.resetResults(2);
     play(kernel, board, players, b, seed, { index: chunk, games }, 0, log);
-    const view = kernel.view();
-    const records = Array.from({ length: games }, (_, g) => {
-      const r = log + g * LOG_BYTES;
-      const word = (i: number) => view.getUint32(r + 4 * i, true);
-      return {
-        winTurns: word(0),
-        moves: word(1),
-        winner: word(2),
-        leadChanges: word(3),
-        halfLeader: word(4),
-        comeback: (word(5) & 1) !== 0,
-        decidedLastTurn: (word(5) & 2) !== 0,
-        trailing: word(6),
-        covered: word(7),
-        drama: view.getFloat64(r + 32, true),
-      };
-    });
+    const records = readAnalysisLog(kernel, log, games);
     const sums = Float64Array.from(
       new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
     );

@@ -25,7 +25,8 @@ const FLAG = { stuck: 1 << 24, skip: 1 << 25, shortcut: 1 << 26, backward: 1 << 
 /** Turns (of all players) after which a game is reported as endless. */
 const MAX_MOVES = 100_000_000;
 
-interface Layout {
+/** Where a board's table and deck lie in the kernel's memory. */
+export interface CandyLayout {
   readonly table: number;
   readonly startRow: number;
   readonly template: number;
@@ -58,7 +59,8 @@ export function candyTable(board: CandyBoard): Uint32Array {
   return table;
 }
 
-function encode(kernel: Kernel, config: CandyKernelConfig): Layout {
+/** Lays out a board's table and deck in the kernel's memory (in the arena). */
+export function encodeCandy(kernel: Kernel, config: CandyKernelConfig): CandyLayout {
   const { board, players } = config;
   const entries = config.table ?? candyTable(board);
   const deckSize = board.deck.length;
@@ -80,7 +82,7 @@ function encode(kernel: Kernel, config: CandyKernelConfig): Layout {
 function play(
   kernel: Kernel,
   config: CandyKernelConfig,
-  t: Layout,
+  t: CandyLayout,
   seed: bigint,
   chunk: ChunkSpec,
   log: number,
@@ -110,7 +112,7 @@ export function runCandyChunks(
 ): RunTotals {
   const mark = kernel.arena.mark;
   try {
-    const layout = encode(kernel, config);
+    const layout = encodeCandy(kernel, config);
     kernel.resetResults(CANDY_METRICS.length);
     for (const chunk of chunks) play(kernel, config, layout, seed, chunk, 0);
     return kernel.readResults(metricNames(config.players), config.players);
@@ -129,7 +131,7 @@ export function candyGameLog(
 ): CandyGameRecord[] {
   const mark = kernel.arena.mark;
   try {
-    const layout = encode(kernel, config);
+    const layout = encodeCandy(kernel, config);
     const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
     kernel.resetResults(CANDY_METRICS.length);
     play(kernel, config, layout, seed, { index: chunk, games }, log);
@@ -158,7 +160,7 @@ export function readCandyTable(
 ): { to: number; win: boolean; stuck: boolean; skipNext: boolean; shortcut: boolean; backward: boolean }[][] {
   const mark = kernel.arena.mark;
   try {
-    const t = encode(kernel, config);
+    const t = encodeCandy(kernel, config);
     const { board } = config;
     const kinds = board.cards.length;
     const view = kernel.view();

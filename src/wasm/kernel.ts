@@ -149,6 +149,28 @@ export interface KernelExports {
     scratch: number,
     log: number,
   ): number;
+  analyzeCandy(
+    table: number,
+    toPositions: number,
+    startRow: number,
+    template: number,
+    deckSize: number,
+    work: number,
+    replacement: number,
+    order: number,
+    players: number,
+    start: number,
+    finish: number,
+    maxMoves: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    stampBase: number,
+    res: number,
+    acc: number,
+    scratch: number,
+    log: number,
+  ): number;
   lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   /** The seat (low byte) and action (next byte) of the last illegal choice. */
   lamaIllegal(): number;
