@@ -2,9 +2,9 @@
 // library function behind `boardsim pegs`. Each library entry binds it to its way of loading the
 // kernel (Node reads the file, browsers fetch it) and, where it has workers, to its way of starting
 // them: then one start is counted in parts on every core (src/exact/pegs-partitioned.ts) and
-// `start: 'all'` counts several start classes at once. On one thread with no parts or memory budget
-// asked for, or on a small board with none of threads, parts and budget asked for, the count runs
-// on the calling thread in one instance, as before.
+// `start: 'all'` counts several start classes at once; on one thread a large board is counted by one
+// worker, so that the caller's event loop stays free (Ctrl-C, AbortSignal). Only a small board
+// (with none of parts and budget asked for) is counted on the calling thread, in one instance.
 
 import { BoardsimError } from './errors.js';
 import {
@@ -100,7 +100,8 @@ async function countPegs(
   let counts: PegsStartCount[];
   const asked = options.threads !== undefined || parts !== undefined || maxMemory !== undefined;
   const small = board.holes.length <= SMALL_BOARD_HOLES;
-  if (!platform || (threads === 1 && parts === undefined && maxMemory === undefined) || (small && !asked)) {
+  const oneThread = threads === 1 && parts === undefined && maxMemory === undefined;
+  if (!platform || (small && (!asked || oneThread))) {
     // a fresh instance: its memory grows with the count and WebAssembly memory never shrinks
     counts = countPegsStarts(await Kernel.create(module), board, starts, { ...onLayer });
   } else {

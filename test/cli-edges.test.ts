@@ -136,15 +136,18 @@ test('a closed stdout ends the command quietly with 141 (128 + SIGPIPE), not 0',
   expect(stderr).toBe('');
 });
 
-test('Ctrl-C on pegs says it stopped, like every other command, and exits 130', async () => {
-  const out = join(dir, 'pegs.json');
-  const r = await runCli(['pegs', '--board', 'english', '--threads', '2', '--out', out], {
-    onSpawn: (kill) => setTimeout(() => kill('SIGINT'), 2000),
-  });
-  expect(r.code).toBe(130);
-  expect(r.stderr).toMatch(/boardsim: interrupted; nothing was written\n$/);
-  expect(r.stdout).toBe('');
-});
+test.each(['2', '1'])(
+  'Ctrl-C on pegs (--threads %s) says it stopped, like every other command, and exits 130',
+  async (threads) => {
+    const out = join(dir, 'pegs.json');
+    const r = await runCli(['pegs', '--board', 'english', '--threads', threads, '--out', out], {
+      onSpawn: (kill) => setTimeout(() => kill('SIGINT'), 2000),
+    });
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(/boardsim: interrupted; nothing was written\n$/);
+    expect(r.stdout).toBe('');
+  },
+);
 
 describe('a run too short for the chi-square test', () => {
   test('says so in words, never NaN, in text and JSON', async () => {

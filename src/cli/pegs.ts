@@ -1,12 +1,10 @@
 // `boardsim pegs`: the exact count of every peg solitaire game from a start hole, or every hole.
 
-import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { BoardsimError } from '../errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
 import { pegs } from '../index.js';
-import { parseThreads } from '../options.js';
 import { emitResult } from './output.js';
 import { INTERRUPTED_LINE } from './report-error.js';
 
@@ -47,10 +45,9 @@ async function boardSource(io: Io, board: string): Promise<{ board: string; boar
 }
 
 /** Ctrl-C during a count: the line every command prints, and exit 130 at once (the count cannot
- *  be resumed, and nothing is written before it ends). A count on one thread holds the event loop
- *  until it ends, so there the system's own Ctrl-C is kept: it stops the process at once, silently. */
-function sayInterrupted(threads: string | undefined): { off(): void } {
-  if (parseThreads(threads, availableParallelism()) === 1) return { off: () => undefined };
+ *  be resumed, and nothing is written before it ends). Every count but a small board's runs in
+ *  workers, so the event loop is free to hear it. */
+function sayInterrupted(): { off(): void } {
   const onSigint = () => {
     process.stderr.write(`${INTERRUPTED_LINE}\n`);
     process.exit(130);
@@ -92,7 +89,7 @@ Examples:
     )
     .action(async (options: PegsCliOptions) => {
       const progress = !options.quiet && process.stderr.isTTY;
-      const stopOnCtrlC = sayInterrupted(options.threads);
+      const stopOnCtrlC = sayInterrupted();
       const result = await pegs({
         ...(await boardSource(io, options.board)),
         ...(options.start !== undefined && { start: options.start }),
