@@ -10,8 +10,8 @@
 // (coverage), so that nothing is cleared between games.
 
 import { RACE_MAX_PLAYERS, foldRaceGame, prepareRace } from './analyze-race';
-import { refillPile } from './candyland';
-import { draw, seedStream } from './rng';
+import { dealCard, refillPile } from './candyland';
+import { seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
 
 const ROW_MASK: u32 = 0xffffff;
@@ -90,14 +90,7 @@ export function analyzeCandy(
         left = deckSize;
       }
       left--;
-      let card: u32;
-      if (replacement) {
-        card = <u32>load<u8>(template + draw(deckSize));
-      } else {
-        const j = left != 0 ? draw(left + 1) : left;
-        card = <u32>load<u8>(work + j);
-        store<u8>(work + j, load<u8>(work + left));
-      }
+      const card = dealCard(work, template, deckSize, left, replacement);
       const entry = table + load<u32>(ROWS + slot) + card;
       const e = load<u32>(entry);
       const at = load<u32>(entry + toPositions);

@@ -43,6 +43,24 @@ export function refillPile(work: usize, template: usize, deckSize: u32): void {
   for (let i: usize = 0; i < <usize>deckSize; i += 16) v128.store(work + i, v128.load(template + i));
 }
 
+/** The next card, with `left` cards left in the pile after it: a draw from the unshuffled deck with
+ *  replacement, else a Fisher-Yates pick from the pile in `work` (the last card needs no draw).
+ *  The one deal of candySolo, candyMulti and analyzeCandy. */
+@inline
+export function dealCard(work: usize, template: usize, deckSize: u32, left: u32, replacement: u32): u32 {
+  if (replacement) return <u32>load<u8>(template + draw(deckSize));
+  const j = left != 0 ? draw(left + 1) : left;
+  const card = <u32>load<u8>(work + j);
+  store<u8>(work + j, load<u8>(work + left));
+  return card;
+}
+
+/** Whether that card cost a draw from the stream. */
+@inline
+export function dealDraws(left: u32, replacement: u32): u32 {
+  return <u32>(replacement != 0 || left != 0);
+}
+
 function logGame(
   log: usize,
   g: u32,
@@ -127,19 +145,8 @@ function soloGames(
         left = deckSize;
       }
       left--;
-      let card: u32;
-      if (replacement) {
-        card = <u32>load<u8>(template + draw(deckSize));
-        drawn++;
-      } else {
-        let j = left;
-        if (left != 0) {
-          j = draw(left + 1);
-          drawn++;
-        }
-        card = <u32>load<u8>(work + j);
-        store<u8>(work + j, load<u8>(work + left));
-      }
+      const card = dealCard(work, template, deckSize, left, <u32>replacement);
+      drawn += dealDraws(left, <u32>replacement);
       const e = load<u32>(table + row + card);
       row = e & ROW_MASK;
       if (e > ROW_MASK) {
@@ -234,19 +241,8 @@ export function candyMulti(
         left = deckSize;
       }
       left--;
-      let card: u32;
-      if (replacement) {
-        card = <u32>load<u8>(template + draw(deckSize));
-        drawn++;
-      } else {
-        let j = left;
-        if (left != 0) {
-          j = draw(left + 1);
-          drawn++;
-        }
-        card = <u32>load<u8>(work + j);
-        store<u8>(work + j, load<u8>(work + left));
-      }
+      const card = dealCard(work, template, deckSize, left, <u32>replacement);
+      drawn += dealDraws(left, <u32>replacement);
       const e = load<u32>(table + load<u32>(ROWS + slot) + card);
       store<u32>(ROWS + slot, e & ROW_MASK);
       if (e > ROW_MASK) {
