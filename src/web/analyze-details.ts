@@ -5,7 +5,9 @@
 
 import type { MeasureValue } from '../analyze/measure.js';
 import type { AnalyzeReport, VariantReport } from '../analyze/report.js';
-import { resolveCandy } from '../games/candyland/settings.js';
+import { unwrap } from '../errors.js';
+import { candyBoard } from '../games/candyland/board.js';
+import type { CandyEdition } from '../games/candyland/schema.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
 import { exactCell, measureCell } from './analyze-cells.js';
 import { candyBoardView, spaceName } from './candy-board.js';
@@ -177,7 +179,8 @@ function heatMap(report: AnalyzeReport, j: number, v: VariantReport, name: strin
       heatTable(report, j, heat, (i) => (i === 0 ? 'off the board' : `square ${i}`)),
     ];
   if (report.game !== 'candyland') return [];
-  const { board } = resolveCandy({ board: v.config });
+  // the report's config is the edition as played (its rules applied), in the library's own form
+  const board = unwrap(candyBoard(v.config as CandyEdition));
   const castle = board.spaces.length + 1;
   return [
     element('h4', 'Where turns end: the heat map of the run'),
