@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { squareVisits } from '../src/exact/visits.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
+import { presetConfig } from '../src/games/index.js';
 import { chromiumMissing } from './web/chromium.js';
 import { useBuiltPage } from './web/site.js';
 
@@ -37,8 +38,10 @@ const STUDIES: [string, string][] = [
   ['the dice lab', 'game=dice&rolls=1e5'],
   ['Snakes and Ladders analysis, 1 player', 'game=snakes&study=analyze&games=5000'],
   [
-    'Candy Land analysis, two presets side by side',
-    'game=candyland&study=analyze&players=2&games=1000&compare=seed000',
+    'Candy Land analysis, two presets and a board of one’s own side by side',
+    `game=candyland&study=analyze&players=2&games=1000&compare=seed000&${new URLSearchParams({
+      compareBoard: JSON.stringify(presetConfig('candyland', 'seed001')),
+    }).toString()}`,
   ],
   ['L.A.M.A. analysis', 'game=lama&study=analyze&players=2..3&strategies=montecarlo:5&games=30'],
   ['peg solitaire analysis', 'game=pegs&study=analyze&preset=triangle5'],

@@ -3,7 +3,8 @@
 
 import { describe, expect, test } from 'vitest';
 import { presetConfig } from '../src/games/index.js';
-import { checkState } from '../src/web/check.js';
+import { BoardsimError } from '../src/errors.js';
+import { checkState, errorIssues } from '../src/web/check.js';
 import { CUSTOM, studyFields } from '../src/web/games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from '../src/web/state.js';
 
@@ -28,6 +29,13 @@ describe('the URL holds the whole configuration', () => {
       { ...defaultState(), preset: CUSTOM, board: '{"squares": 30,' },
     ],
     ['a die', { ...classicTwo, dice: 'pcg32:modulo' }],
+    [
+      'boards to compare, one with a mistake',
+      {
+        ...defaultState('snakes', 'analyze'),
+        compareBoards: [customBoard, '{"squares": 30,'],
+      },
+    ],
     ['the dice lab', { ...defaultState('dice'), dice: 'java-lcg', extra: { rolls: '5e7', faces: '8' } }],
   ])('%s round-trips', (_name, state) => {
     expect(stateFromQuery(queryFromState(state))).toEqual(state);
@@ -325,6 +333,41 @@ describe('the ladder and the analyses get the options of `ladder` and `analyze`'
     expect(simulate.ok && simulate.options).not.toHaveProperty('compare');
     const unknown = checkState({ ...candy, extra: { compare: 'classic,chutes' } }, 2);
     expect(!unknown.ok && unknown.issues.compare![0]!.message).toMatch(/chutes/);
+  });
+
+  test('boards of one’s own to compare come after the board and the presets, each named; a bad one is named under its editor with the CLI’s message', () => {
+    const snakes = { ...defaultState('snakes', 'analyze'), preset: 'classic', extra: { compare: 'efi' } };
+    const boards = [customBoard, '{"squares": 20}'];
+    const compared = checkState({ ...snakes, compareBoards: boards }, 2);
+    expect(compared.ok && compared.options).toMatchObject({
+      preset: 'classic,efi',
+      boards: [
+        { board: customBoard, boardSource: 'compared board 1' },
+        { board: '{"squares": 20}', boardSource: 'compared board 2' },
+      ],
+    });
+    const own = checkState({ ...snakes, preset: CUSTOM, board: customBoard, compareBoards: boards }, 2);
+    expect(own.ok && own.options).toMatchObject({ preset: 'efi', board: customBoard, boardSource: 'board' });
+    // only an analysis compares them
+    const simulate = checkState({ ...snakes, study: 'simulate', compareBoards: ['{'] }, 2);
+    expect(simulate.ok && simulate.options).not.toHaveProperty('boards');
+
+    const bad = checkState(
+      { ...snakes, compareBoards: [customBoard, '{"squares": 30, "jumps": {"3": 40}}', '  '] },
+      2,
+    );
+    expect(bad.ok).toBe(false);
+    const issues = !bad.ok ? bad.issues : {};
+    expect(Object.keys(issues)).toEqual(['compare-board-2', 'compare-board-3']);
+    // what `boardsim analyze snakes --board b.json` prints, with the file's name for the editor's
+    expect(new BoardsimError(issues['compare-board-2']!, 'compared board 2').message).toBe(
+      'compared board 2: jumps.3: jumps to square 40, off the board (squares 0 to 30)',
+    );
+    expect(issues['compare-board-3']![0]!.code).toBe('option/missing');
+    // an error the analysis itself raises goes back to the editor it names
+    expect(errorIssues(new BoardsimError(issues['compare-board-2']!, 'compared board 2'))).toEqual({
+      'compare-board-2': issues['compare-board-2'],
+    });
   });
 });
 

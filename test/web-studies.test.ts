@@ -5,12 +5,16 @@
 // named next to its field), and the dice lab's battery. Each shows exactly the numbers of the
 // CLI's --json for the same inputs. Screenshots go to test-output/.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { dieFaceProbabilities, parseDice } from '../src/api.js';
+import { dieFaceProbabilities, parseDice, presetConfig } from '../src/api.js';
 import type { LadderReport } from '../src/studies.js';
 import { isThreadsNote, runCli } from './helpers.js';
+import { formatValue } from '../src/web/format.js';
 import { chromiumMissing } from './web/chromium.js';
 import { shownCells, useBuiltPage, wrongCells } from './web/site.js';
 
@@ -236,18 +240,109 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     await page.close();
   });
 
-  test('Candy Land: two presets side by side are the CLI’s `analyze --preset a,b --json`, with the differences', async () => {
-    const args = '--preset seed000,classic --players 2 --games 3000 --seed 9'.split(' ');
-    const cli = cliJson(['analyze', 'candyland', ...args, '--quiet']);
-    const page = await open(
-      'game=candyland&study=analyze&preset=seed000&compare=classic&players=2&games=3000&seed=9',
-    );
-    const { keys } = await expectCliNumbers(page, await cli);
-    for (const key of ['variants.1.measures.drama.value', 'differences.0.difference', 'differences.0.ci95.1'])
-      expect(keys).toContain(key);
-    const headers = await page.$$eval('#analysis-measures th', (th) => th.map((e) => e.textContent));
-    expect(headers).toContain('classic − seed000 (95% interval)');
-    await page.close();
+  test('Candy Land: presets and two boards of one’s own side by side are the CLI’s `analyze --preset a,b --board … --board … --json`, each with its heat map on its board', async () => {
+    const classic = presetConfig('candyland', 'classic') as Record<string, unknown>;
+    const boards = [
+      { ...classic, shortcuts: {} },
+      { ...classic, licorice: [] },
+    ].map((b) => JSON.stringify(b));
+    const folder = mkdtempSync(join(tmpdir(), 'boardsim-page-compare-'));
+    try {
+      const files = boards.map((board, i) => {
+        const file = join(folder, `board-${i + 1}.json`);
+        writeFileSync(file, board);
+        return file;
+      });
+      const args = '--preset seed000,classic --players 2 --games 3000 --seed 9'.split(' ');
+      const cli = cliJson([
+        'analyze',
+        'candyland',
+        ...args,
+        ...files.flatMap((f) => ['--board', f]),
+        '--quiet',
+      ]);
+      const query = new URLSearchParams('game=candyland&study=analyze&preset=seed000&compare=classic');
+      for (const board of boards) query.append('compareBoard', board);
+      const page = await open(`${query.toString()}&players=2&games=3000&seed=9`);
+      const expected = await cli;
+      const { keys } = await expectCliNumbers(page, expected);
+      for (const key of [
+        'variants.1.measures.drama.value',
+        'variants.3.measures.drama.value',
+        'differences.0.difference',
+        'differences.0.ci95.1',
+        'variants.2.details.heatMap.simulated.48',
+      ])
+        expect(keys).toContain(key);
+      const headers = await page.$$eval('#analysis-measures th', (th) => th.map((e) => e.textContent));
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          'classic − seed000 (95% interval)',
+          'compared board 1, 2 players: value (95% interval)',
+          'compared board 2 − seed000 (95% interval)',
+        ]),
+      );
+      // each variant's heat map is drawn on its board with the CLI's numbers: every space's turns
+      // a game, the licorice spaces and shortcuts as that board has them
+      const variants = expected.variants as { details: { heatMap: { simulated: number[] } } }[];
+      for (const [j, shortcuts, licorice] of [
+        [1, 2, 3],
+        [2, 0, 3],
+        [3, 2, 0],
+      ] as const) {
+        const board = `#analysis-${j}-board`;
+        const spaces = await page.$$eval(`${board} [data-space]`, (g) =>
+          g.map((e) => [Number(e.getAttribute('data-space')), Number(e.getAttribute('data-visits'))]),
+        );
+        expect(spaces).toHaveLength(134);
+        const heat = variants[j]!.details.heatMap.simulated;
+        for (const [space, visits] of spaces) expect(visits).toBe(heat[space!]);
+        expect(await page.$$eval(`${board} .shortcut`, (l) => l.length)).toBe(shortcuts);
+        expect(await page.$$eval(`${board} .licorice`, (l) => l.length)).toBe(licorice);
+        const busiest = Math.max(...heat.slice(1, 135));
+        expect(await page.getAttribute(board, 'aria-label')).toContain(
+          `Each space is shaded by the turns a game that end on it; the most, ${formatValue('fixed4', busiest)}, on space ${heat.indexOf(busiest)}:`,
+        );
+      }
+      await page.locator('#results').screenshot({ path: `${OUTPUT}web-candyland-analysis.png` });
+      await page.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('a board to compare with a mistake is named under its editor with the CLI’s message, and nothing runs', async () => {
+    const bad = '{"squares": 30, "jumps": {"3": 40}}';
+    const folder = mkdtempSync(join(tmpdir(), 'boardsim-page-bad-board-'));
+    try {
+      writeFileSync(join(folder, 'bad.json'), bad);
+      const cli = await runCli(['analyze', 'snakes', '--board', join(folder, 'bad.json')]);
+      expect(cli.code).toBe(2);
+      const page = await open('game=snakes&study=analyze&preset=classic&games=1000');
+      // Add starts from the board above; Remove takes it away again
+      await page.click('#compare-boards button.add');
+      await page.click('#compare-boards button.add');
+      expect(JSON.parse(await page.inputValue('#compare-board-2'))).toEqual(
+        presetConfig('snakes', 'classic'),
+      );
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('compare-board-2');
+      await page.click('text=Remove compared board 1');
+      await page.fill('#compare-board-1', bad);
+      await poll(() => new URLSearchParams(new URL(page.url()).search).getAll('compareBoard')).toEqual([
+        JSON.stringify(JSON.parse(bad)),
+      ]);
+      await page.click('#run');
+      const message = cli.stderr.trim().replace(`boardsim: error: ${join(folder, 'bad.json')}: `, '');
+      expect(message).toBe('jumps.3: jumps to square 40, off the board (squares 0 to 30)');
+      await poll(() => page.textContent('#compare-board-1-issues')).toBe(message);
+      expect(await page.getAttribute('#compare-board-1', 'aria-invalid')).toBe('true');
+      expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+      expect(await page.textContent('#results')).toBe('Results show here once a run is complete.');
+      expect(page.workers()).toEqual([]);
+      await page.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('peg solitaire: the analysis is the CLI’s `analyze --json`, every value exact; a bad L.A.M.A. range is named by its field', async () => {

@@ -49,6 +49,13 @@ const SHOTS: Shot[] = [
     element: 'figure:has(#analysis-0-board)',
   },
   {
+    file: 'desktop-candyland-analysis-board.png',
+    query: 'game=candyland&study=analyze&preset=classic&players=2&games=20000',
+    viewport: DESKTOP,
+    run: true,
+    element: 'figure:has(#analysis-0-board)',
+  },
+  {
     file: 'desktop-lama-ladder.png',
     query: 'game=lama&study=ladder&players=2..4&games=100',
     viewport: DESKTOP,

@@ -1,20 +1,25 @@
 // Each analysed variant's own tables: the duration's percentiles, how often the leader after move t
 // wins, each snake's and ladder's use, peg solitaire's figures by move, CardStock's published
-// figures, and, for one player of Snakes and Ladders, the heat map of the run on the drawn board.
+// figures, and the run's heat map on the drawn board (Snakes and Ladders' squares, Candy Land's
+// spaces) with its table.
 
 import type { MeasureValue } from '../analyze/measure.js';
 import type { AnalyzeReport, VariantReport } from '../analyze/report.js';
+import { unwrap } from '../errors.js';
+import { candyBoard } from '../games/candyland/board.js';
+import type { CandyEdition } from '../games/candyland/schema.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
 import { exactCell, measureCell } from './analyze-cells.js';
+import { candyBoardView, spaceName } from './candy-board.js';
 import { element, row, shown, table } from './dom.js';
 import { FORMATS } from './format.js';
-import { webGame } from './games.js';
+import { type PageGameId, webGame } from './games.js';
 import { noteParagraph } from './notes.js';
 import { snakesBoardView } from './snakes-board.js';
 
-/** A variant's name: its preset (or board) and its players. */
-export function variantTitle(v: VariantReport): string {
-  return `${v.preset}, ${v.players} player${v.players === 1 ? '' : 's'}`;
+/** A variant's title: its name (its preset, or the name of a board of one's own) and its players. */
+export function variantTitle(name: string, v: VariantReport): string {
+  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}`;
 }
 
 /** A measure and its exact value, as two cells. */
@@ -106,33 +111,97 @@ function published(v: VariantReport): HTMLElement[] {
   return [element('p', `Published for ${v.players} players (${String(source)}): ${text}.`, 'note')];
 }
 
-/** One player's turns on each square, simulated, on the board drawn; each square's tooltip gives
- *  the simulated and exact visits a game. */
-function heatMap(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[] {
-  const heat = v.details?.['heatMap'] as { simulated: number[]; exact?: number[] } | undefined;
-  if (report.game !== 'snakes' || v.players !== 1 || !heat) return [];
+interface HeatMap {
+  readonly simulated: readonly number[];
+  readonly exact?: readonly number[];
+}
+
+/** The heat map as a table (the drawing's text alternative), folded away: the turns a game ending
+ *  on each place, simulated and (one player of Snakes and Ladders) exact. */
+function heatTable(
+  report: AnalyzeReport,
+  j: number,
+  heat: HeatMap,
+  place: (i: number) => string,
+): HTMLElement {
+  const key = `variants.${j}.details.heatMap`;
+  const rows = heat.simulated.map((_, i) =>
+    row([
+      place(i),
+      shown('td', report, `${key}.simulated.${i}`, 'fixed4'),
+      ...(heat.exact ? [shown('td', report, `${key}.exact.${i}`, 'fixed4')] : []),
+    ]),
+  );
+  const details = element('details', undefined, 'heat-table');
+  details.append(
+    element('summary', 'The heat map as a table'),
+    table(['', 'turns a game ending there', ...(heat.exact ? ['exact'] : [])], rows, `analysis-${j}-heat`),
+  );
+  return details;
+}
+
+/** Snakes and Ladders: the squares shaded by their share of the run's turns; each square's tooltip
+ *  gives the simulated and exact visits a game. */
+function snakesHeat(v: VariantReport, heat: HeatMap, title: string, id: string): HTMLElement {
   const { board } = resolveSnakesBoard({ board: v.config });
   const turns = heat.simulated.reduce((a, b) => a + b, 0);
-  const title = webGame('snakes').presetLabels[v.preset] ?? 'Your board';
+  return snakesBoardView(
+    board,
+    title,
+    {
+      shares: heat.simulated.map((visits) => visits / turns),
+      squareTitle: (k) =>
+        `square ${k}: ${FORMATS.fixed4(heat.simulated[k]!)} turns a game end here${heat.exact ? ` (exact ${FORMATS.fixed4(heat.exact[k]!)})` : ''}`,
+      caption: (name) =>
+        `${name}. Shaded: the share of ${perPlayer(v)} turns that end on each square in the ${FORMATS.int(v.games)} games analysed (${FORMATS.fixed4(turns)} turns a game); each square's tooltip gives ${heat.exact ? 'the simulated and exact expected visits' : 'the turns a game that end there'}.`,
+    },
+    id,
+  );
+}
+
+/** "one player's" or "each of the 2 players'". */
+function perPlayer(v: VariantReport): string {
+  return v.players === 1 ? "one player's" : `each of the ${v.players} players'`;
+}
+
+/** The run's heat map on the variant's board, drawn, with its table: Snakes and Ladders' squares
+ *  or Candy Land's spaces, as `analyze` counted the turns ending on each. */
+function heatMap(report: AnalyzeReport, j: number, v: VariantReport, name: string): HTMLElement[] {
+  const heat = v.details?.['heatMap'] as HeatMap | undefined;
+  if (!heat) return [];
+  const title =
+    webGame(report.game as PageGameId).presetLabels[v.preset] ?? `${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const id = `analysis-${j}-board`;
+  if (report.game === 'snakes')
+    return [
+      element('h4', 'Where turns end: the heat map of the run'),
+      snakesHeat(v, heat, title, id),
+      heatTable(report, j, heat, (i) => (i === 0 ? 'off the board' : `square ${i}`)),
+    ];
+  if (report.game !== 'candyland') return [];
+  // the report's config is the edition as played (its rules applied), in the library's own form
+  const board = unwrap(candyBoard(v.config as CandyEdition));
+  const castle = board.spaces.length + 1;
   return [
     element('h4', 'Where turns end: the heat map of the run'),
-    snakesBoardView(
+    candyBoardView(
       board,
       title,
       {
-        shares: heat.simulated.map((visits) => visits / turns),
-        squareTitle: (k) =>
-          `square ${k}: ${FORMATS.fixed4(heat.simulated[k]!)} turns a game end here${heat.exact ? ` (exact ${FORMATS.fixed4(heat.exact[k]!)})` : ''}`,
-        caption: (name) =>
-          `${name}. Shaded: the share of one player's turns that end on each square in the ${FORMATS.int(v.games)} games analysed (${FORMATS.fixed4(turns)} turns a game); each square's tooltip gives the exact expected visits too.`,
+        visits: heat.simulated,
+        caption: (titled) =>
+          `${titled}. Shaded: how many of ${perPlayer(v)} turns a game end on each space, in the ${FORMATS.int(v.games)} games analysed (a turn lost on licorice counts on its space); hover a space for its figure. Each space's colour is the stripe at its foot.`,
       },
-      `analysis-${j}-board`,
+      id,
+    ),
+    heatTable(report, j, heat, (i) =>
+      i === 0 ? 'off the board' : i === castle ? 'the castle' : spaceName(board, i),
     ),
   ];
 }
 
-/** The variant's own tables, under its name when there are several. */
-export function variantDetails(report: AnalyzeReport, j: number): HTMLElement[] {
+/** The variant's own tables, under its title. */
+export function variantDetails(report: AnalyzeReport, j: number, name: string): HTMLElement[] {
   const v = report.variants[j]!;
   const parts = [
     ...percentiles(report, j, v),
@@ -140,10 +209,10 @@ export function variantDetails(report: AnalyzeReport, j: number): HTMLElement[] 
     ...jumps(report, j, v),
     ...pegsByMove(report, j, v),
     ...published(v),
-    ...heatMap(report, j, v),
+    ...heatMap(report, j, v, name),
   ];
   const exactNote = v.details?.['exactNote'];
   if (typeof exactNote === 'string') parts.push(noteParagraph(exactNote));
   if (parts.length === 0) return [];
-  return [element('h3', variantTitle(v)), ...parts];
+  return [element('h3', variantTitle(name, v)), ...parts];
 }

@@ -1,7 +1,7 @@
 // An analysis (`boardsim analyze`): every design measure of each variant with its 95% interval and
 // its exact value where the maths allows, the differences between variants, and, for each measure
 // without a value, the reason the CLI gives (no meaning for the game, or not computed yet); then
-// each variant's own tables and, for one player of Snakes and Ladders, the heat map on the board.
+// each variant's own tables and, for Snakes and Ladders and Candy Land, the heat map on the board.
 
 import { type Measure, hasMeaning } from '../analyze/measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';
@@ -12,7 +12,7 @@ import { pageWords } from './notes.js';
 
 /** One row a measure (then each seat's win rate); per variant its value and its exact value, then
  *  each later variant's difference from the first. */
-function measuresTable(report: AnalyzeReport): HTMLElement {
+function measuresTable(report: AnalyzeReport, names: readonly string[]): HTMLElement {
   const { variants } = report;
   const withExact = variants.map((v) =>
     [...Object.values(v.measures), ...v.seats].some((m) => hasMeaning(m) && m.exact !== undefined),
@@ -56,10 +56,10 @@ function measuresTable(report: AnalyzeReport): HTMLElement {
   const headers = [
     'measure',
     ...variants.flatMap((v, j) => [
-      `${variantTitle(v)}: value (95% interval)`,
+      `${variantTitle(names[j]!, v)}: value (95% interval)`,
       ...(withExact[j] ? ['exact (z)'] : []),
     ]),
-    ...variants.slice(1).map((v) => `${v.preset} − ${variants[0]!.preset} (95% interval)`),
+    ...names.slice(1).map((name) => `${name} − ${names[0]!} (95% interval)`),
   ];
   return table(headers, rows, 'analysis-measures');
 }
@@ -91,21 +91,21 @@ function reasons(report: AnalyzeReport): HTMLElement[] {
   ];
 }
 
-/** The whole analysis. */
-export function renderAnalysis(report: AnalyzeReport): HTMLElement {
+/** The whole analysis; `names` are the variants' names for people (a board of one's own is
+ *  "custom" in the report), their presets' by default. */
+export function renderAnalysis(
+  report: AnalyzeReport,
+  names: readonly string[] = report.variants.map((v) => v.preset),
+): HTMLElement {
+  const titles = report.variants.map((v, j) => variantTitle(names[j]!, v));
   const played = report.variants.some((v) => v.games > 0);
   const root = studySection(
     'analysis',
     'Analysis: every design measure',
     report,
     played
-      ? [
-          ['games', 'int'],
-          ' games per variant · seed ',
-          ['seed', 'text'],
-          ` · ${report.variants.map(variantTitle).join(' · ')}`,
-        ]
-      : [`${report.variants.map(variantTitle).join(' · ')} · every value exact (no games played)`],
+      ? [['games', 'int'], ' games per variant · seed ', ['seed', 'text'], ` · ${titles.join(' · ')}`]
+      : [`${titles.join(' · ')} · every value exact (no games played)`],
   );
   root.append(
     element(
@@ -113,10 +113,10 @@ export function renderAnalysis(report: AnalyzeReport): HTMLElement {
       'Each measure with its 95% interval; where the maths allows, the exact value and how many standard errors the simulation is from it (z). The measures are CardStock’s (order to meaningful moves), Ludii’s (advantage to coverage), then what players ask.',
       'help',
     ),
-    measuresTable(report),
+    measuresTable(report, names),
     ...reasons(report),
   );
-  report.variants.forEach((_, j) => root.append(...variantDetails(report, j)));
+  report.variants.forEach((_, j) => root.append(...variantDetails(report, j, names[j]!)));
   root.append(reportJson(report, `boardsim-analyze-${report.game}-seed${report.seed}.json`));
   return root;
 }

@@ -23,7 +23,7 @@ function draw(state: PageState): HTMLElement | undefined {
     if (game === 'snakes')
       return snakesBoardView(resolveSnakesBoard(source).board, boardTitle(game, state.preset));
     if (game === 'candyland')
-      return candyBoardView(resolveCandy(source).edition, boardTitle(game, state.preset));
+      return candyBoardView(resolveCandy(source).board, boardTitle(game, state.preset));
   } catch (error) {
     // the form shows what is wrong with the board
     if (!(error instanceof BoardsimError)) throw error;

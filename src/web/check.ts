@@ -8,6 +8,7 @@ import type { SimulateOptions } from '../simulate.js';
 import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
 import { pegsRunSettings } from '../games/pegs/settings.js';
 import { batterySettings } from '../lab/battery.js';
+import { compareBoardField, compareBoardFieldOf, compareBoardName } from './compare-boards.js';
 import { parseDice } from '../rng/dice.js';
 import {
   CUSTOM,
@@ -17,6 +18,7 @@ import {
   isGame,
   type SharedField,
   type StudyName,
+  comparesVariants,
   studyFields,
   webGame,
 } from './games.js';
@@ -42,7 +44,10 @@ export type CheckedState =
 export function errorIssues(error: BoardsimError, field?: string, into: FieldIssues = {}): FieldIssues {
   for (const issue of error.issues) {
     const target =
-      field ?? (error.source === 'board' ? 'board' : issue.path === 'threads' ? 'workers' : issue.path);
+      field ??
+      (error.source === 'board'
+        ? 'board'
+        : (compareBoardFieldOf(error.source) ?? (issue.path === 'threads' ? 'workers' : issue.path)));
     (into[target] ??= []).push(issue);
   }
   return into;
@@ -179,12 +184,27 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     .map((name) => name.trim())
     .filter((name) => name !== '');
   for (const preset of others) collect(issues, 'compare', () => prepareRun(game, { preset }));
+  // then the boards of one's own compared, each checked as the CLI checks a board file, under the
+  // name its errors give it
+  const boards = (study === 'analyze' && comparesVariants(game) ? state.compareBoards : []).map(
+    (board, i) => ({ board, boardSource: compareBoardName(i) }),
+  );
+  boards.forEach((board, i) =>
+    collect(issues, compareBoardField(i), () => {
+      required(board.board, compareBoardField(i), 'a board (JSON)');
+      prepareRun(game, { ...board, players, ...own });
+    }),
+  );
   // analyze takes several presets as one string, names separated by commas
   const presets = [...(state.preset === CUSTOM ? [] : [state.preset]), ...others].join(',');
   const variants =
-    others.length === 0
+    others.length === 0 && boards.length === 0
       ? source
-      : { preset: presets, ...(state.preset === CUSTOM && { board: state.board, boardSource: 'board' }) };
+      : {
+          ...(presets !== '' && { preset: presets }),
+          ...(state.preset === CUSTOM && { board: state.board, boardSource: 'board' }),
+          ...(boards.length > 0 && { boards }),
+        };
   if (Object.keys(issues).length > 0) return { ok: false, issues };
   return { ok: true, game, study, options: { game, ...variants, players, ...own, ...run } };
 }

@@ -14,9 +14,11 @@ import {
   type SharedField,
   type StudyName,
   type WebField,
+  comparesVariants,
   isGame,
   webGame,
 } from './games.js';
+import { CompareBoardEditors } from './compare-boards.js';
 import { STUDIES } from './studies.js';
 import type { PageState } from './state.js';
 
@@ -50,6 +52,12 @@ export class SetupForm {
   readonly cancel = byId<HTMLButtonElement>('cancel');
   private readonly gameFields = byId<HTMLElement>('game-fields');
   private readonly boardHelp = byId<HTMLElement>('board-help');
+  /** An analysis's boards of one's own to compare, after the board and the presets. */
+  readonly compareBoards = new CompareBoardEditors(
+    byId<HTMLFieldSetElement>('compare-boards'),
+    () => this.board.value,
+    () => this.form.dispatchEvent(new Event('input')),
+  );
   private extra = new Map<
     string,
     { field: WebField; wrapper: HTMLElement; control: HTMLSelectElement | HTMLInputElement }
@@ -112,6 +120,7 @@ export class SetupForm {
     this.board.value = state.preset === CUSTOM ? state.board : this.presetText(state.preset);
     this.boardEditor.open = state.preset === CUSTOM;
     this.boardHelp.textContent = `Fields: ${web.boardHelp}.`;
+    this.compareBoards.write(state.compareBoards);
     this.players.value = state.players;
     this.games.value = state.games;
     this.seed.value = state.seed;
@@ -153,6 +162,7 @@ export class SetupForm {
     const study = this.study.value as StudyName;
     for (const { field, wrapper } of this.extra.values())
       wrapper.hidden = !field.isRelevant({ players, study });
+    this.compareBoards.fieldset.hidden = study !== 'analyze' || !comparesVariants(this.gameId());
     const used = studyFields(study, this.gameId());
     const shared: Record<SharedField, HTMLElement> = {
       preset: this.preset,
@@ -181,6 +191,7 @@ export class SetupForm {
       dice: this.dice.value,
       study: this.study.value,
       extra: Object.fromEntries([...this.extra].map(([name, { control }]) => [name, control.value])),
+      compareBoards: this.compareBoards.read(),
     };
   }
 
@@ -188,12 +199,15 @@ export class SetupForm {
    *  a problem, and the problems that belong to no field of the form. */
   showIssues(issues: FieldIssues): { first?: HTMLElement; elsewhere: ConfigIssue[] } {
     let first: HTMLElement | undefined;
-    const names = ['game', 'study', ...SHARED_FIELDS, ...this.extra.keys()];
+    const boards = this.compareBoards.fields();
+    const names = ['game', 'study', ...SHARED_FIELDS, ...this.extra.keys(), ...boards];
     for (const name of names) {
       const list = byId<HTMLUListElement>(`${name}-issues`);
       const control = byId<HTMLElement>(name);
       const mine = issues[name] ?? [];
-      list.replaceChildren(...mine.map((issue) => issueItem(issue, name === 'board')));
+      // a board's problems name their place in it
+      const isBoard = name === 'board' || boards.includes(name);
+      list.replaceChildren(...mine.map((issue) => issueItem(issue, isBoard)));
       // the problems are read out with the field, after its help
       const help = document.getElementById(`${name}-help`);
       const describedBy = [...(help ? [help.id] : []), ...(mine.length > 0 ? [list.id] : [])];

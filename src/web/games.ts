@@ -235,6 +235,11 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
   },
 };
 
+/** Whether an analysis of `game` compares variants (other presets, boards of one's own). */
+export function comparesVariants(game: PageGameId): boolean {
+  return WEB_GAMES[game].fields.includes(COMPARE);
+}
+
 export function webGame(game: PageGameId): WebGame {
   return WEB_GAMES[game];
 }

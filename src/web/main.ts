@@ -120,7 +120,8 @@ async function run(): Promise<void> {
       say(`Cancelled after ${FORMATS.int(done)} of ${FORMATS.int(total)} ${unit}; the workers were stopped.`);
     } else if (error instanceof BoardsimError) {
       showProgress(done, total, unit, started, ' · stopped');
-      results.replaceChildren();
+      // the CLI's message, in the results and next to the field it names: never a blank study
+      results.replaceChildren(placeholder(`Nothing was run: ${error.message}`));
       form.showIssues(errorIssues(error));
       say(`Nothing was run: ${error.message}`, true);
     } else {

@@ -32,6 +32,8 @@ export interface PageState {
   readonly study: string;
   /** The game's own fields (snakes: mode), by name. */
   readonly extra: Readonly<Record<string, string>>;
+  /** Boards of one's own (JSON text) an analysis compares after the board and the presets. */
+  readonly compareBoards: readonly string[];
 }
 
 export const DEFAULT_GAME: PageGameId = 'snakes';
@@ -53,6 +55,7 @@ export function defaultState(game: PageGameId = DEFAULT_GAME, study?: string): P
     dice: '',
     study: shown,
     extra: Object.fromEntries((web.fields ?? []).map((f) => [f.name, f.initial])),
+    compareBoards: [],
   };
 }
 
@@ -70,6 +73,8 @@ export function withStudy(state: PageState, study: StudyName): PageState {
 }
 
 const SHARED_KEYS = ['game', ...SHARED_FIELDS, 'study'] as const;
+/** The query parameter of each board compared (given once a board, in order). */
+const COMPARE_BOARD = 'compareBoard';
 
 /** The state a URL's query describes; what it leaves out takes the defaults. An unknown game is
  *  kept as given, so that the page can say so. */
@@ -93,6 +98,7 @@ export function stateFromQuery(query: string): PageState {
     dice: get('dice', base.dice),
     study: get('study', base.study),
     extra: Object.fromEntries(Object.entries(base.extra).map(([key, value]) => [key, get(key, value)])),
+    compareBoards: params.getAll(COMPARE_BOARD).map(prettyJson),
   };
 }
 
@@ -110,6 +116,7 @@ export function queryFromState(state: PageState): string {
   for (const [key, value] of Object.entries(state.extra)) {
     if (value !== base.extra[key]) params.set(key, value);
   }
+  for (const board of state.compareBoards) params.append(COMPARE_BOARD, compactJson(board));
   return params.toString();
 }
 

@@ -12,6 +12,7 @@ import type { SimulateOptions } from '../simulate.js';
 import { renderAblation } from './ablation.js';
 import type { AnalyzeWorkerRequest } from './analyze-messages.js';
 import { renderAnalysis } from './analyze.js';
+import { variantNames } from './compare-boards.js';
 import { renderDiceBattery } from './dice-lab.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
@@ -141,7 +142,7 @@ async function runAnalysis(options: SimulateOptions, hooks: StudyHooks): Promise
   );
   const played = report.variants.some((v) => v.games > 0);
   return {
-    view: () => renderAnalysis(report),
+    view: () => renderAnalysis(report, variantNames(report, options)),
     summary: played
       ? `Done: ${report.variants.length} variant${report.variants.length > 1 ? 's' : ''} of ${FORMATS.int(report.games)} games analysed in ${duration(report.elapsedMs)}.`
       : `Done: every measure counted exactly in ${duration(report.elapsedMs)}.`,
