@@ -56,6 +56,7 @@ describe.each(cases)('%s', (_name, table, players, search, seed, index, games) =
     search: strategy(search),
     playouts: ESTIMATE_PLAYOUTS,
     dramaThreshold: dramaThreshold(players),
+    variant: 0,
   };
 
   test('kernel and twin: the same sums and draws after every game', async () => {

@@ -6,6 +6,7 @@
 import type { LamaRules } from '../games/lama/schema.js';
 import type { SeatStrategy } from '../games/lama/strategies.js';
 import type { ChunkSpec } from '../run/task.js';
+import type { ChunkSums } from '../run/totals.js';
 import type { Kernel } from './kernel.js';
 import { ILLEGAL_ACTION, IllegalActionKernelError, type LamaKernelConfig, encodeLamaConfig } from './lama.js';
 
@@ -22,12 +23,8 @@ export interface LamaAnalysisConfig {
   readonly playouts: number;
   /** CardStock's drama threshold at this table size. */
   readonly dramaThreshold: number;
-}
-
-/** One chunk's sums. */
-export interface LamaChunkSums {
-  readonly chunk: number;
-  readonly sums: Float64Array;
+  /** Which of the analysis's variants this table is (its sums carry it back). */
+  readonly variant: number;
 }
 
 /** What one game leaves in the log: the chunk's sums after it, and the draws taken so far. */
@@ -72,7 +69,7 @@ export function analyzeLamaChunks(
   config: LamaAnalysisConfig,
   seed: bigint,
   chunks: readonly ChunkSpec[],
-): LamaChunkSums[] {
+): ChunkSums[] {
   const mark = kernel.arena.mark;
   try {
     const block = encodeLamaConfig(kernel, tableConfig(config));
@@ -80,6 +77,7 @@ export function analyzeLamaChunks(
     return chunks.map((chunk) => {
       play(kernel, config, block, seed, chunk, out, 0);
       return {
+        variant: config.variant,
         chunk: chunk.index,
         sums: new Float64Array(kernel.exports.memory.buffer, out, LAMA_ANALYSIS_SUMS).slice(),
       };
