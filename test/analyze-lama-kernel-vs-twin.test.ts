@@ -11,6 +11,8 @@ import { unwrap } from '../src/errors.js';
 import { ESTIMATE_PLAYOUTS } from '../src/games/lama/rank-estimates.js';
 import { type LamaRules, parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
+import { Kernel, KernelStatusError } from '../src/wasm/index.js';
+import { compileKernelModule } from '../src/wasm/load-node.js';
 import { LAMA_ANALYSIS_SUMS, analyzeLamaChunks, lamaAnalysisLog } from '../src/wasm/lama-analysis.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
@@ -24,7 +26,7 @@ const random = strategy('random');
 
 // [name, rules, players, search player, seed, chunk index, games]
 const cases: [string, LamaRules, number, string, bigint, number, number][] = [
-  ['2 players, greedy', rules({}), 2, 'greedy', 1n, 0, 90],
+  ['2 players, greedy', rules({}), 2, 'greedy', 1n, 0, 300],
   [
     '2 players, montecarlo:5, ties to the first seat',
     rules({ ties: 'first-seat' }),
@@ -32,12 +34,12 @@ const cases: [string, LamaRules, number, string, bigint, number, number][] = [
     'montecarlo:5',
     7n,
     3,
-    61,
+    181,
   ],
-  ['4 players, montecarlo:10', rules({}), 4, 'montecarlo:10', 2n, 0, 60],
-  ['4 players, cautious, no llamas', rules({ llamas: 0 }), 4, 'cautious', 3n, 5, 44],
-  ['4 players, mcts:30, starter last', rules({ starter: 'last' }), 4, 'mcts:30', 4n, 1, 30],
-  ['6 players, ismcts:30:1.2:random', rules({}), 6, 'ismcts:30:1.2:random', 5n, 2, 30],
+  ['4 players, montecarlo:10', rules({}), 4, 'montecarlo:10', 2n, 0, 150],
+  ['4 players, cautious, no llamas', rules({ llamas: 0 }), 4, 'cautious', 3n, 5, 121],
+  ['4 players, mcts:30, starter last', rules({ starter: 'last' }), 4, 'mcts:30', 4n, 1, 60],
+  ['6 players, ismcts:30:1.2:random', rules({}), 6, 'ismcts:30:1.2:random', 5n, 2, 60],
   [
     '6 players, random-distinct, a big deck',
     rules({ copies: 12, handSize: 7 }),
@@ -45,7 +47,7 @@ const cases: [string, LamaRules, number, string, bigint, number, number][] = [
     'random-distinct',
     2n ** 63n,
     0,
-    31,
+    61,
   ],
 ];
 
@@ -89,4 +91,20 @@ describe.each(cases)('%s', (_name, table, players, search, seed, index, games) =
     expect(run!.chunk).toBe(index);
     expect(Array.from(run!.sums)).toEqual(Array.from(log.at(-1)!.sums));
   });
+});
+
+test('the debug build (with assertions) gives the same sums; no playouts is refused', async () => {
+  const debug = await Kernel.create(await compileKernelModule({ debug: true }));
+  const config = {
+    rules: rules({}),
+    players: 3,
+    search: strategy('montecarlo:5'),
+    playouts: ESTIMATE_PLAYOUTS,
+    dramaThreshold: dramaThreshold(3),
+    variant: 0,
+  };
+  const chunk = [{ index: 1, games: 30 }];
+  const release = analyzeLamaChunks(await loadKernel(), config, 3n, chunk);
+  expect(analyzeLamaChunks(debug, config, 3n, chunk)).toEqual(release);
+  expect(() => analyzeLamaChunks(debug, { ...config, playouts: 0 }, 3n, chunk)).toThrow(KernelStatusError);
 });
