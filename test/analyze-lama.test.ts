@@ -13,6 +13,7 @@ import {
 } from '../src/analyze/lama.js';
 import { addChunkSums } from '../src/analyze/lama-run.js';
 import { lamaRunSettings } from '../src/games/lama/settings.js';
+import { BoardsimError } from '../src/errors.js';
 import { analyze } from '../src/index.js';
 
 test('the least-squares slope against the choice number', () => {
@@ -77,4 +78,9 @@ test('chunk sums are added in chunk order, whatever order they came back in', ()
   expect(addChunkSums([...chunks].reverse(), 1)[0]![0]).toBe(inOrder);
   const [first, second] = addChunkSums([{ variant: 1, chunk: 0, sums: sums(2) }, ...chunks], 2);
   expect([first![5], second![5]]).toEqual([inOrder, 2]);
+});
+
+test('a bad thread count is named, before any game is played', async () => {
+  await expect(analyze({ game: 'lama', games: 30, threads: 0 })).rejects.toThrow(BoardsimError);
+  await expect(analyze({ game: 'lama', games: 30, threads: 'many' })).rejects.toThrow(/threads/);
 });
