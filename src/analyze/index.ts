@@ -233,6 +233,7 @@ export function analyzeWith(
   };
 }
 
+/** The report of a run's variants, with their differences when there are several. */
 function report(
   game: GameId,
   seed: bigint,
