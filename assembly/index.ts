@@ -5,6 +5,7 @@ export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } fr
 export { analyzeSnakes } from './analyze-snakes';
 export { analyzeCandy } from './analyze-candyland';
 export { lamaPlay, lamaIllegal } from './lama';
+export { lamaAnalyze } from './lama-analyze';
 export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
 export { candySolo, candyMulti } from './candyland';
 export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';

@@ -24,7 +24,7 @@ export const LOG_WORDS: u32 = 16;
 /** The kernel's own status: a strategy chose an action the rules do not allow (see lamaIllegal). */
 export const ILLEGAL_ACTION: i32 = 16;
 
-const MAX_PLAYERS: u32 = 6;
+export const MAX_PLAYERS: u32 = 6;
 const MAX_VALUES: u32 = 16; // value indices 1..15 (0 unused)
 const MAX_DECK: u32 = 256;
 
@@ -65,7 +65,7 @@ const CONFIG_EXPLORATION: usize = 64; // 6 f64 (12 words): a search player's exp
 const STARTER_ROTATE: u32 = 0;
 const STARTER_FIXED: u32 = 1;
 const STARTER_LAST: u32 = 2;
-const TIES_SHARED: u32 = 0;
+export const TIES_SHARED: u32 = 0;
 
 // A table state.
 const S_HANDS: usize = 0; // MAX_PLAYERS × 16 u8: count of each value in each hand
@@ -78,12 +78,13 @@ const S_DISCARD: usize = 160; // 16 u8: count of each value on the discard pile
 const S_STOCK: usize = 176; // MAX_DECK u8: the stock; cards leave from its end (see takeCard)
 export const STATE_BYTES: i32 = 432;
 
-const GAME: usize = memory.data(STATE_BYTES, 16);
+export const GAME: usize = memory.data(STATE_BYTES, 16);
 export const SIM: usize = memory.data(STATE_BYTES, 16);
 /** The deal an `mcts` world searches (assembly/lama-search.ts). */
 export const WORLD: usize = memory.data(STATE_BYTES, 16);
 const UNSEEN: usize = memory.data(<i32>MAX_DECK, 16);
-const SCORES: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
+/** The game's totals before the round being played (one u32 a seat). */
+export const SCORES: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 const STRATEGY: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 const PARAM: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
 const POLICY: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
@@ -99,12 +100,12 @@ let target: u32 = 0;
 export let returnLarge: u32 = 0;
 let returnSmall: u32 = 0;
 let starterRule: u32 = 0;
-let tiesRule: u32 = 0;
+export let tiesRule: u32 = 0;
 let roundLimit: u32 = 0;
 let maxRounds: u32 = 0;
 
 /** Draws taken from the chunk's stream so far (the twin counts the same). */
-let draws: u64 = 0;
+export let draws: u64 = 0;
 // What the last round played with runTurns(real) came to.
 let roundChoices: u32 = 0;
 let roundDecisions: u32 = 0;
@@ -192,7 +193,7 @@ function takeCard(pile: usize, n: u32): u32 {
   return <u32>card;
 }
 
-function isLegal(s: usize, p: u32, action: u32): bool {
+export function isLegal(s: usize, p: u32, action: u32): bool {
   if (u32At(s, S_QUIT, p) != 0) return false;
   if (action == DRAW) return canDraw(s);
   if (action == QUIT) return true;
@@ -228,7 +229,7 @@ export function apply(s: usize, p: u32, action: u32): bool {
 // ---- strategies ------------------------------------------------------------------------------
 
 /** Uniform over the seed engine's option list: every fitting card, draw when legal, quit. */
-function chooseRandom(s: usize, p: u32): u32 {
+export function chooseRandom(s: usize, p: u32): u32 {
   const top = load<u32>(s + S_TOP);
   const next = nextValue(top);
   const same = count(s, p, top);
@@ -350,7 +351,8 @@ function chooseMonteCarlo(s: usize, p: u32, playouts: u32): u32 {
   return best;
 }
 
-function choose(s: usize, p: u32): u32 {
+/** The action of seat p's strategy (the config's STRATEGY word) at table s. */
+export function choose(s: usize, p: u32): u32 {
   const strategy = load<u32>(STRATEGY + (<usize>p << 2));
   const param = load<u32>(PARAM + (<usize>p << 2));
   if (strategy == RANDOM) return chooseRandom(s, p);
@@ -405,8 +407,7 @@ export function runTurns(s: usize, first: u32, mode: u32): i32 {
           : chooseRandom(s, p);
       if (real) {
         if (!isLegal(s, p, action)) {
-          illegalSeat = p;
-          illegalAction = action;
+          recordIllegal(p, action);
           return ILLEGAL;
         }
       } else {
@@ -427,7 +428,7 @@ export function runTurns(s: usize, first: u32, mode: u32): i32 {
 
 /** Gathers the deck in value order as the stock, deals the hands seat by seat and turns up a card
  *  to start the discard pile, every card taken with takeCard (the stock shuffled as it goes). */
-function deal(s: usize): void {
+export function deal(s: usize): void {
   let n: u32 = 0;
   for (let v: u32 = 1; v <= topValue; v++) {
     const copies = load<u32>(COPIES + (<usize>v << 2));
@@ -445,7 +446,8 @@ function deal(s: usize): void {
   store<u32>(s + S_ACTIVE, players);
 }
 
-function readConfig(config: usize): bool {
+/** Reads the config block into the kernel's state; false when a word is out of range. */
+export function readConfig(config: usize): bool {
   players = load<u32>(config + (CONFIG_PLAYERS << 2));
   topValue = load<u32>(config + (CONFIG_TOP_VALUE << 2));
   handSize = load<u32>(config + (CONFIG_HAND_SIZE << 2));
@@ -607,6 +609,12 @@ export function lamaPlay(config: usize, seed: u64, chunk: u64, games: u32, res: 
   }
   addGames(res, games);
   return Status.OK;
+}
+
+/** Keeps seat p's illegal `action` for lamaIllegal. */
+export function recordIllegal(p: u32, action: u32): void {
+  illegalSeat = p;
+  illegalAction = action;
 }
 
 /** The seat (low byte) and action (next byte) of the last illegal choice. */

@@ -3,7 +3,18 @@
 
 import { existsSync } from 'node:fs';
 
-const files = ['snakes', 'candyland', 'pegs', 'lama', 'lama-search', 'analyze', 'rng', 'merge', 'browser'];
+const files = [
+  'snakes',
+  'candyland',
+  'pegs',
+  'lama',
+  'lama-search',
+  'lama-analysis',
+  'analyze',
+  'rng',
+  'merge',
+  'browser',
+];
 for (const name of files) {
   const url = new URL(`./${name}.ts`, import.meta.url);
   if (existsSync(url)) {

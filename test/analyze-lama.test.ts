@@ -1,9 +1,19 @@
 // L.A.M.A.'s one-round measures in CardStock's definitions: the regression slope, the readings,
-// the published figures beside the 4-player table.
+// the published figures beside the 4-player table; the kernel's report against the twin's, on any
+// number of threads.
 
 import { expect, test } from 'vitest';
 import { type MeasureValue, fairness } from '../src/analyze/measure.js';
-import { CARDSTOCK_LAMA_4P, slope } from '../src/analyze/lama.js';
+import {
+  CARDSTOCK_LAMA_4P,
+  LAMA_SUMS_LENGTH,
+  analyzeLamaChunk,
+  lamaVariant,
+  slope,
+} from '../src/analyze/lama.js';
+import { addChunkSums } from '../src/analyze/lama-run.js';
+import { lamaRunSettings } from '../src/games/lama/settings.js';
+import { BoardsimError } from '../src/errors.js';
 import { analyze } from '../src/index.js';
 
 test('the least-squares slope against the choice number', () => {
@@ -37,4 +47,40 @@ test('2..6 players: one table per size', async () => {
   const report = await analyze({ game: 'lama', players: '2..6', strategies: 'greedy', games: 20, seed: 1 });
   expect(report.variants.map((v) => v.players)).toEqual([2, 3, 4, 5, 6]);
   expect(report.differences).toHaveLength(4 * report.differences!.filter((d) => d.variant === 1).length);
+});
+
+test('the report is the twin’s, and the same on one thread and on two', async () => {
+  const options = { game: 'lama', players: '2..3', strategies: 'montecarlo:5', games: 45, seed: 6 };
+  const [one, two] = await Promise.all([
+    analyze({ ...options, threads: 1 }),
+    analyze({ ...options, threads: 2 }),
+  ]);
+  expect(two.variants).toEqual(one.variants);
+  const twin = [2, 3].map((players) => {
+    const { preset, rules, seats } = lamaRunSettings({
+      players,
+      strategies: ['montecarlo:5', ...new Array<string>(players - 1).fill('random')],
+      rounds: 1,
+    });
+    const sums = analyzeLamaChunk(rules, players, seats[0]!, seats[1]!, 6n, { index: 0, games: 45 });
+    return lamaVariant(preset, rules, players, 'montecarlo:5', sums);
+  });
+  expect(one.variants).toEqual(twin);
+});
+
+test('chunk sums are added in chunk order, whatever order they came back in', () => {
+  const sums = (x: number) => new Float64Array(LAMA_SUMS_LENGTH).fill(x);
+  // 0.1 + 0.2 + 0.3 is not 0.3 + 0.2 + 0.1 in floating point: the order shows in the bits
+  const chunks = [0.1, 0.2, 0.3].map((x, chunk) => ({ variant: 0, chunk, sums: sums(x) }));
+  const inOrder = addChunkSums(chunks, 1)[0]![0];
+  expect(inOrder).toBe(0.1 + 0.2 + 0.3);
+  expect(inOrder).not.toBe(0.3 + 0.2 + 0.1);
+  expect(addChunkSums([...chunks].reverse(), 1)[0]![0]).toBe(inOrder);
+  const [first, second] = addChunkSums([{ variant: 1, chunk: 0, sums: sums(2) }, ...chunks], 2);
+  expect([first![5], second![5]]).toEqual([inOrder, 2]);
+});
+
+test('a bad thread count is named, before any game is played', async () => {
+  await expect(analyze({ game: 'lama', games: 30, threads: 0 })).rejects.toThrow(BoardsimError);
+  await expect(analyze({ game: 'lama', games: 30, threads: 'many' })).rejects.toThrow(/threads/);
 });

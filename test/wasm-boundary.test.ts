@@ -27,6 +27,7 @@ test('the module exports exactly what the boundary declares', async () => {
       'drawUpTo',
       'fillDice',
       'heapBase',
+      'lamaAnalyze',
       'lamaIllegal',
       'lamaPlay',
       'memory',

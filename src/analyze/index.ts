@@ -1,17 +1,17 @@
 // analyze(): every design measure of a game (or of several variants side by side), with 95%
 // intervals and exact values where the maths allows; the library function behind `boardsim
-// analyze`. Each library entry binds it to its way of loading the kernel. The games play on the
-// calling thread, chunk by chunk from the run's seed, so the result does not depend on the platform.
+// analyze`. Each library entry binds it to its way of loading the kernel and to its workers. The
+// games play chunk by chunk from the run's seed (on the calling thread; L.A.M.A.'s on the
+// platform's workers), so the result does not depend on the platform or the threads.
 
 import { BoardsimError, CancelledError } from '../errors.js';
 import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
 import type { ChunkSpec } from '../run/task.js';
 import { candyVariant } from './candyland.js';
-import { lamaRunSettings } from '../games/lama/settings.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
 import { pegsVariant } from './pegs.js';
-import { analyzeLamaChunk, lamaVariant } from './lama.js';
+import { analyzeLamaOn } from './lama-run.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
 import { parseGames, parsePlayers, parseSeed } from '../options.js';
@@ -21,6 +21,7 @@ import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-sn
 import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
 import { addTotals } from '../run/totals.js';
 import { type AnalyzeReport, type VariantReport, differences } from './report.js';
+import type { Platform } from '../simulate.js';
 import { snakesVariant } from './snakes.js';
 
 export interface AnalyzeOptions {
@@ -34,6 +35,8 @@ export interface AnalyzeOptions {
   readonly players?: number | string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
+  /** L.A.M.A.: worker threads (Web Workers in a browser); default one per core. */
+  readonly threads?: number | string;
   /** Compute the exact values where the maths allows (default true). */
   readonly exact?: boolean;
   readonly signal?: AbortSignal;
@@ -152,26 +155,6 @@ function prepare(
         ),
       ];
     }
-    case 'lama': {
-      const search = typeof options.strategies === 'string' ? options.strategies : 'montecarlo';
-      return playerCounts(options.players, 4).map((players) => {
-        const { preset, rules, seats } = lamaRunSettings({
-          ...source,
-          players,
-          strategies: [search, ...new Array<string>(players - 1).fill('random')],
-          rounds: 1,
-        });
-        const random = seats[1]!;
-        let sums: Float64Array | undefined;
-        return {
-          runChunk: (_kernel: Kernel | undefined, chunk: ChunkSpec) => {
-            const more = analyzeLamaChunk(rules, players, seats[0]!, random, seed, chunk);
-            sums = sums ? sums.map((x, i) => x + more[i]!) : more;
-          },
-          report: () => lamaVariant(preset, rules, players, search, sums!),
-        };
-      });
-    }
     case 'pegs': {
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
@@ -203,14 +186,25 @@ function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): Snak
   return { sums: a.sums.map((x, i) => x + b.sums[i]!), totals: addTotals(a.totals, b.totals) };
 }
 
-/** analyze() with the kernel compiled by `compileKernelModule`. */
-export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Module>): AnalyzeFunction {
+/** analyze() with the kernel compiled by `compileKernelModule`, L.A.M.A.'s tables on `platform`'s workers. */
+export function analyzeWith(
+  compileKernelModule: () => Promise<WebAssembly.Module>,
+  platform: Platform,
+): AnalyzeFunction {
   return async (options) => {
     const game = gameId(options.game);
     const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
     const sources = variantSources(options);
+    if (game === 'lama') {
+      const tables = sources.flatMap((source) =>
+        playerCounts(options.players, 4).map((players) => ({ ...source, players })),
+      );
+      const started = performance.now();
+      const variants = await analyzeLamaOn(platform, tables, seed, games, options);
+      return report(game, seed, games, variants, started);
+    }
     const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
     const usesKernel = game === 'snakes' || game === 'candyland' || game === 'pegs';
     const kernel = usesKernel ? await Kernel.create(await compileKernelModule()) : undefined;
@@ -235,13 +229,24 @@ export function analyzeWith(compileKernelModule: () => Promise<WebAssembly.Modul
       }
       variants.push(analyzer.report(kernel));
     }
-    return {
-      game,
-      seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
-      games,
-      variants,
-      ...(variants.length > 1 && { differences: differences(variants) }),
-      elapsedMs: performance.now() - started,
-    };
+    return report(game, seed, games, variants, started);
+  };
+}
+
+/** The report of a run's variants, with their differences when there are several. */
+function report(
+  game: GameId,
+  seed: bigint,
+  games: number,
+  variants: VariantReport[],
+  started: number,
+): AnalyzeReport {
+  return {
+    game,
+    seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
+    games,
+    variants,
+    ...(variants.length > 1 && { differences: differences(variants) }),
+    elapsedMs: performance.now() - started,
   };
 }

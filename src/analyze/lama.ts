@@ -59,7 +59,8 @@ export const LAMA_SUMS = {
   /** Then the all-AI batch's sums (ESTIMATE_SUMS). */
   estimates: 18,
 } as const;
-const SUMS_LENGTH = LAMA_SUMS.estimates + ESTIMATE_SUMS_LENGTH;
+/** Slots of a chunk's sums. */
+export const LAMA_SUMS_LENGTH = LAMA_SUMS.estimates + ESTIMATE_SUMS_LENGTH;
 
 /** Least-squares slope of y against 0, 1, 2, …; undefined with fewer than two points. */
 export function slope(ys: readonly number[]): number | undefined {
@@ -81,7 +82,8 @@ const convergenceOf = (s: number) => 1 - (s / 2 + 0.5);
 /**
  * Plays chunk `chunk`: game g is an all-random table when g mod 3 is 0, one search player (seat
  * ⌊g/3⌋ mod n, counted through the run) among random players when it is 1, and CardStock's PIPMC
- * player in every seat when it is 2; each plays one round.
+ * player in every seat when it is 2; each plays one round. `afterGame` sees the sums and the
+ * draws taken after each game (the kernel tests compare them game by game).
  */
 export function analyzeLamaChunk(
   rules: LamaRules,
@@ -90,63 +92,75 @@ export function analyzeLamaChunk(
   random: SeatStrategy,
   seed: bigint,
   chunk: ChunkSpec,
+  afterGame?: (sums: Float64Array, draws: number) => void,
 ): Float64Array {
-  const sums = new Float64Array(SUMS_LENGTH);
+  const sums = new Float64Array(LAMA_SUMS_LENGTH);
   const stream = new ChunkStream(seed, BigInt(chunk.index));
   const randomSeats = new Array<SeatStrategy>(players).fill(random);
   for (let g = 0; g < chunk.games; g++) {
     if (g % 3 === 2) {
       addEstimatedGame(sums, LAMA_SUMS.estimates, playEstimatedGame(rules, randomSeats, stream));
-      continue;
+    } else {
+      const searchSeat = (chunk.index * chunk.games + Math.floor(g / 3)) % players;
+      const seats = randomSeats.map((seat, s) => (g % 3 === 1 && s === searchSeat ? search : seat));
+      addCountedGame(sums, rules, seats, g % 3 === 1 ? searchSeat : undefined, stream);
     }
-    const withSearch = g % 3 === 1;
-    const searchSeat = (chunk.index * chunk.games + Math.floor(g / 3)) % players;
-    const seats = Array.from({ length: players }, (_, s) =>
-      withSearch && s === searchSeat ? search : random,
-    );
-    // each choice's branching factor, taken before the choice (a pass has one option)
-    const branching: number[] = [];
-    const distinct: number[] = [];
-    const totals = new Array<number>(players).fill(0);
-    const record = playReferenceGame(
-      { rules, seats, rounds: 1 },
-      stream,
-      {
-        turn: (_seat, action) => {
-          if (action.kind !== 'pass') return;
-          branching.push(1);
-          distinct.push(1);
-        },
-      },
-      (table, seat) => {
-        branching.push(optionList(table, seat).length);
-        distinct.push(distinctOptions(table, seat).length);
-        return chooseAction(seats[seat]!, table, seat, totals, stream);
-      },
-    );
-    const ties = popcount(record.winners);
-    const share = (seat: number) => ((record.winners >> seat) & 1) / ties;
-    if (withSearch) {
-      sums[LAMA_SUMS.searchGames]! += 1;
-      sums[LAMA_SUMS.searchWins]! += share(searchSeat);
-      continue;
-    }
-    sums[LAMA_SUMS.games]! += 1;
-    sums[LAMA_SUMS.firstSeatWins]! += share(0);
-    for (let seat = 0; seat < players; seat++) sums[LAMA_SUMS.seatWins + seat]! += share(seat);
-    if (ties > 1) sums[LAMA_SUMS.ties]! += 1;
-    sums[LAMA_SUMS.choices]! += record.choices;
-    sums[LAMA_SUMS.choices + 1]! += record.choices * record.choices;
-    const s = slope(branching);
-    const d = slope(distinct);
-    if (s === undefined || d === undefined) continue;
-    sums[LAMA_SUMS.convergenceGames]! += 1;
-    sums[LAMA_SUMS.convergence]! += convergenceOf(s);
-    sums[LAMA_SUMS.convergence + 1]! += convergenceOf(s) ** 2;
-    sums[LAMA_SUMS.convergenceDistinct]! += convergenceOf(d);
-    sums[LAMA_SUMS.convergenceDistinct + 1]! += convergenceOf(d) ** 2;
+    afterGame?.(sums, stream.drawn);
   }
   return sums;
+}
+
+/** Plays a round of `seats` (one search player at `searchSeat`, or all random) and adds it to the
+ *  sums: the search player's share of the win, or the random table's figures. */
+function addCountedGame(
+  sums: Float64Array,
+  rules: LamaRules,
+  seats: readonly SeatStrategy[],
+  searchSeat: number | undefined,
+  stream: ChunkStream,
+): void {
+  const players = seats.length;
+  // each choice's branching factor, taken before the choice (a pass has one option)
+  const branching: number[] = [];
+  const distinct: number[] = [];
+  const totals = new Array<number>(players).fill(0);
+  const record = playReferenceGame(
+    { rules, seats, rounds: 1 },
+    stream,
+    {
+      turn: (_seat, action) => {
+        if (action.kind !== 'pass') return;
+        branching.push(1);
+        distinct.push(1);
+      },
+    },
+    (table, seat) => {
+      branching.push(optionList(table, seat).length);
+      distinct.push(distinctOptions(table, seat).length);
+      return chooseAction(seats[seat]!, table, seat, totals, stream);
+    },
+  );
+  const ties = popcount(record.winners);
+  const share = (seat: number) => ((record.winners >> seat) & 1) / ties;
+  if (searchSeat !== undefined) {
+    sums[LAMA_SUMS.searchGames]! += 1;
+    sums[LAMA_SUMS.searchWins]! += share(searchSeat);
+    return;
+  }
+  sums[LAMA_SUMS.games]! += 1;
+  sums[LAMA_SUMS.firstSeatWins]! += share(0);
+  for (let seat = 0; seat < players; seat++) sums[LAMA_SUMS.seatWins + seat]! += share(seat);
+  if (ties > 1) sums[LAMA_SUMS.ties]! += 1;
+  sums[LAMA_SUMS.choices]! += record.choices;
+  sums[LAMA_SUMS.choices + 1]! += record.choices * record.choices;
+  const s = slope(branching);
+  const d = slope(distinct);
+  if (s === undefined || d === undefined) return;
+  sums[LAMA_SUMS.convergenceGames]! += 1;
+  sums[LAMA_SUMS.convergence]! += convergenceOf(s);
+  sums[LAMA_SUMS.convergence + 1]! += convergenceOf(s) ** 2;
+  sums[LAMA_SUMS.convergenceDistinct]! += convergenceOf(d);
+  sums[LAMA_SUMS.convergenceDistinct + 1]! += convergenceOf(d) ** 2;
 }
 
 function popcount(mask: number): number {

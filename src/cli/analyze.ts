@@ -23,6 +23,7 @@ interface AnalyzeCliOptions extends RuleFlags {
   strategies?: string;
   games?: string;
   seed: string;
+  threads?: string;
   exact: boolean;
   json?: boolean;
   out?: string;
@@ -93,6 +94,10 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
         .join(', ')})`,
     )
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
+    .option(
+      '--threads <n>',
+      'lama: worker threads (default: every core); the result is the same for any number',
+    )
     .option('--no-exact', 'skip the exact values (they take seconds on large boards)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
@@ -106,7 +111,7 @@ Examples:
   boardsim analyze snakes --preset classic --players 1 --games 20000 --json
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
   boardsim analyze candyland --preset seed000,classic --games 20000
-  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200
+  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200 --threads 2
   boardsim analyze pegs --board triangle5 --start a1`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
@@ -126,6 +131,7 @@ Examples:
           ...(options.strategies !== undefined && { strategies: options.strategies }),
           ...(options.games !== undefined && { games: options.games }),
           seed: options.seed,
+          ...(options.threads !== undefined && { threads: options.threads }),
           exact: options.exact,
           ...ruleOptions(options),
           signal,

@@ -29,6 +29,17 @@ export interface RunTotals {
   /** Wins per seat in units of 1/winUnits of a game, so that shared wins stay exact. */
   winUnits: number[];
   best?: BestGame;
+  /** An analysis's floating-point sums (L.A.M.A.'s), chunk by chunk and variant by variant: kept
+   *  apart here, since their bits depend on the order of addition; the analysis adds them up in
+   *  chunk order. */
+  chunkSums?: ChunkSums[];
+}
+
+/** One chunk's floating-point sums, of variant `variant` of an analysis. */
+export interface ChunkSums {
+  readonly variant: number;
+  readonly chunk: number;
+  readonly sums: Float64Array;
 }
 
 export function emptyMetric(overflowFrom: number): MetricTotals {
@@ -51,7 +62,14 @@ export function addTotals(a: RunTotals, b: RunTotals): RunTotals {
   }
   const seats = Math.max(a.winUnits.length, b.winUnits.length);
   const winUnits = Array.from({ length: seats }, (_, i) => (a.winUnits[i] ?? 0) + (b.winUnits[i] ?? 0));
-  return { games: a.games + b.games, metrics, winUnits, best: betterGame(a.best, b.best) };
+  const chunkSums = a.chunkSums || b.chunkSums ? [...(a.chunkSums ?? []), ...(b.chunkSums ?? [])] : undefined;
+  return {
+    games: a.games + b.games,
+    metrics,
+    winUnits,
+    best: betterGame(a.best, b.best),
+    ...(chunkSums && { chunkSums }),
+  };
 }
 
 function addMetric(a: MetricTotals, b: MetricTotals): MetricTotals {

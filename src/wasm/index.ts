@@ -6,6 +6,7 @@ import { DEFAULT_DICE } from '../rng/dice.js';
 import { runBatteryChunks, setDice } from './dice.js';
 import { Kernel } from './kernel.js';
 import { runLamaChunks } from './lama.js';
+import { analyzeLamaChunks } from './lama-analysis.js';
 import { runPegsChunks } from './pegs.js';
 import { runSnakesChunks } from './snakes.js';
 import { runCandyChunks } from './candyland.js';
@@ -28,6 +29,11 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
       return runSnakesChunks(kernel, task.config, task.seed, task.chunks);
     case 'lama':
       return runLamaChunks(kernel, task.config, task.seed, task.chunks);
+    case 'lama-analysis': {
+      const chunkSums = analyzeLamaChunks(kernel, task.config, task.seed, task.chunks);
+      const games = task.chunks.reduce((sum, chunk) => sum + chunk.games, 0);
+      return { games, metrics: {}, winUnits: [], chunkSums };
+    }
     case 'pegs':
       return runPegsChunks(kernel, task.config, task.seed, task.chunks);
     case 'candyland':

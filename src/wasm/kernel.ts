@@ -174,6 +174,17 @@ export interface KernelExports {
   lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   /** The seat (low byte) and action (next byte) of the last illegal choice. */
   lamaIllegal(): number;
+  lamaAnalyze(
+    config: number,
+    playouts: number,
+    threshold: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    searchOffset: number,
+    out: number,
+    log: number,
+  ): number;
   candySolo(
     table: number,
     startRow: number,

@@ -32,11 +32,13 @@ const CONFIG_WORDS = 76;
 /** Bytes of a search player's tree node (assembly/lama-search.ts NODE_BYTES). */
 const NODE_BYTES = 40;
 const LOG_WORDS = 16;
-const ILLEGAL_ACTION = 16;
+/** lamaPlay's and lamaAnalyze's status for a strategy's illegal choice. */
+export const ILLEGAL_ACTION = 16;
 const DRAW = 32;
 const QUIT = 33;
 
-function encode(kernel: Kernel, config: LamaKernelConfig): number {
+/** Writes the config block (and allocates the search players' node pool); returns its address. */
+export function encodeLamaConfig(kernel: Kernel, config: LamaKernelConfig): number {
   const { rules, seats } = config;
   const block = kernel.arena.alloc(CONFIG_WORDS * 4, 16);
   // the search players' node pool: a node per iteration and the root, used by the seats in turn
@@ -107,7 +109,7 @@ export function runLamaChunks(
 ): RunTotals {
   const mark = kernel.arena.mark;
   try {
-    const block = encode(kernel, config);
+    const block = encodeLamaConfig(kernel, config);
     kernel.resetResults(LAMA_METRICS.length);
     for (const chunk of chunks) play(kernel, config, block, seed, chunk, 0);
     return kernel.readResults([...LAMA_METRICS], config.seats.length);
@@ -126,7 +128,7 @@ export function lamaGameLog(
 ): LamaGameRecord[] {
   const mark = kernel.arena.mark;
   try {
-    const block = encode(kernel, config);
+    const block = encodeLamaConfig(kernel, config);
     const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
     kernel.resetResults(LAMA_METRICS.length);
     play(kernel, config, block, seed, { index: chunk, games }, log);

@@ -1,16 +1,17 @@
 // An analysis off the page's thread: `analyze` plays its games chunk by chunk on the thread that
-// calls it (the twins of Candy Land and L.A.M.A. take seconds a chunk), and the page must keep
-// drawing and cancel at once. The library's own function, bound to the browser's kernel, as
-// `boardsim analyze` runs it.
+// calls it (L.A.M.A.'s on Web Workers nested in this one, so that Cancel, which ends this worker,
+// ends them too), and the page must keep drawing and cancel at once. The library's own function,
+// bound to the browser's kernel and workers, as `boardsim analyze` runs it.
 
 // first: the statistics read it when they load
 import './worker-process.js';
 import { analyzeWith } from '../analyze/index.js';
+import { browserPlatform } from '../browser/platform.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';
 import { failureReply } from './study-worker.js';
 
-const analyze = analyzeWith(() => compileKernelModule());
+const analyze = analyzeWith(() => compileKernelModule(), browserPlatform);
 const reply = (message: AnalyzeWorkerReply) => postMessage(message);
 
 self.onmessage = async ({ data }: MessageEvent<AnalyzeWorkerRequest>) => {

@@ -1,0 +1,93 @@
+// `analyze lama` on a platform's workers: every table (a preset or board at a player count) is cut
+// into the run's chunks, and every chunk of every table is played by the analysis kernel
+// (assembly/lama-analyze.ts) on one pool, as many at once as there are threads. Each chunk's sums
+// come back apart and are added in chunk order, so the report has the same bits on any number of
+// threads (and the same as the twin's, analyzeLamaChunk, which the tests compare game by game).
+
+import { parseThreads } from '../options.js';
+import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
+import { lamaRunSettings } from '../games/lama/settings.js';
+import type { ConfigSource } from '../games/types.js';
+import { groupTasks, planChunks } from '../run/plan.js';
+import { runTasks } from '../run/runner.js';
+import type { KernelTask } from '../run/task.js';
+import type { ChunkSums } from '../run/totals.js';
+import type { Platform } from '../simulate.js';
+import { LAMA_SUMS_LENGTH, lamaVariant } from './lama.js';
+import { dramaThreshold } from './lama-estimates.js';
+import type { VariantReport } from './report.js';
+
+/** One table to analyse: rules from a preset or a board, and its number of players. */
+export interface LamaTableSource extends ConfigSource {
+  readonly players: number;
+}
+
+export interface LamaAnalysisOptions {
+  /** The search player whose win share is `order` (default montecarlo). */
+  readonly strategies?: unknown;
+  readonly threads?: unknown;
+  readonly signal?: AbortSignal | undefined;
+  readonly onProgress?: ((progress: { done: number; total: number }) => void) | undefined;
+}
+
+/** Adds each variant's chunk sums in chunk order (the order the twin adds them in). */
+export function addChunkSums(chunkSums: readonly ChunkSums[], variants: number): Float64Array[] {
+  const ordered = [...chunkSums].sort((a, b) => a.chunk - b.chunk);
+  return Array.from({ length: variants }, (_, variant) =>
+    ordered
+      .filter((c) => c.variant === variant)
+      .reduce((sums, c) => sums.map((x, i) => x + c.sums[i]!), new Float64Array(LAMA_SUMS_LENGTH)),
+  );
+}
+
+/** Plays `games` games of every table and reports each. */
+export async function analyzeLamaOn(
+  platform: Platform,
+  tables: readonly LamaTableSource[],
+  seed: bigint,
+  games: number,
+  options: LamaAnalysisOptions,
+): Promise<VariantReport[]> {
+  const search = typeof options.strategies === 'string' ? options.strategies : 'montecarlo';
+  const threads = parseThreads(options.threads, platform.availableThreads());
+  const settings = tables.map((table) =>
+    lamaRunSettings({
+      ...table,
+      strategies: [search, ...new Array<string>(table.players - 1).fill('random')],
+      rounds: 1,
+    }),
+  );
+  const plan = planChunks(games);
+  const tasks: KernelTask[] = settings.flatMap(({ rules, seats }, variant) =>
+    [...groupTasks(plan, threads)].map((chunks) => ({
+      game: 'lama-analysis' as const,
+      config: {
+        rules,
+        players: seats.length,
+        search: seats[0]!,
+        playouts: ESTIMATE_PLAYOUTS,
+        dramaThreshold: dramaThreshold(seats.length),
+        variant,
+      },
+      seed,
+      chunks,
+    })),
+  );
+  // chunks of PIPMC games take seconds or more: off the calling thread even with one thread, so
+  // that progress and Ctrl-C act at once
+  const workers = Math.max(1, Math.min(threads, tasks.length));
+  const executor = await platform.createExecutor(workers, { offThread: true });
+  try {
+    const total = games * tables.length;
+    const totals = await runTasks(executor, tasks, total, {
+      ...(options.signal && { signal: options.signal }),
+      onProgress: ({ gamesDone }) => options.onProgress?.({ done: gamesDone, total }),
+    });
+    const sums = addChunkSums(totals.chunkSums ?? [], tables.length);
+    return settings.map(({ preset, rules, seats }, variant) =>
+      lamaVariant(preset, rules, seats.length, search, sums[variant]!),
+    );
+  } finally {
+    await executor.close();
+  }
+}
