@@ -1,12 +1,13 @@
 // Candy Land analysed: a race like Snakes and Ladders, measured the same way. The analysis kernel
 // (assembly/analyze-candyland.ts) plays the very games `simulate candyland` plays with the same
 // seed; its twin here plays them with the reference game (games/candyland/reference.ts) and
-// measures them the obvious way (race.ts), and tests require the same records and sums. With the with-replacement deck a turn is a step of a Markov chain, and two
-// players taking turns in rotation are the pair chain: exact values, as for Snakes.
+// measures them the obvious way (race.ts), and tests require the same records and sums. With the
+// with-replacement deck a turn is a step of a Markov chain, and two players taking turns are the
+// pair chain: exact values, as for Snakes.
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import { playReferenceGame } from '../games/candyland/reference.js';
-import { candyChain, candyExactUnavailable, exactCandy } from '../exact/candyland.js';
+import { candyChain, candyExactUnavailable, exactCandy, turnSchedule } from '../exact/candyland.js';
 import { ChunkStream } from '../rng/stream.js';
 import {
   ANALYZE_TURN_CAP,
@@ -63,7 +64,10 @@ export function candyVariant(
   const started = performance.now();
   const unavailable = candyExactUnavailable(board, players);
   const solved = exact && !unavailable ? exactCandy(board, players) : undefined;
-  const pairable = solved && players === 2 && board.rules.turnOrder === 'rotation';
+  // the pair chain needs the seats to alternate: seed 000's deck-count order does it for two players
+  // when the deck has an even number of cards (its schedule repeats with the deck)
+  const alternates = turnSchedule(board, 2, 2 * board.deck.length).every((seat, k) => seat === k % 2);
+  const pairable = solved && players === 2 && alternates;
   const chain = pairable ? candyChain(board) : undefined;
   const pair =
     chain &&
@@ -89,6 +93,7 @@ export function candyVariant(
         ),
       },
       ...(exact && unavailable && { exactNote: unavailable }),
+      ...(pair && { exactErrorBound: pair.errorBound }),
     },
     ...(exact && { exactMs: performance.now() - started }),
   };
