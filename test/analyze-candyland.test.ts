@@ -55,3 +55,26 @@ test('the real deck: no exact values, and the report says why', async () => {
   expect((v.measures.drama as MeasureValue).exact).toBeUndefined();
   expect(v.details!.exactNote).toMatch(/without replacement/);
 });
+
+test('an edition too large for the pair chain: the seats stay exact and the report says why', async () => {
+  const colors = ['R', 'G', 'B'];
+  const report = await analyze({
+    game: 'candyland',
+    board: {
+      colors,
+      pictures: [],
+      spaces: Array.from({ length: 400 }, (_, i) => colors[i % 3]),
+      licorice: [],
+      shortcuts: {},
+      deck: colors.map((color) => ({ color, amount: 2 })),
+      rules: { deck: 'with-replacement' },
+    },
+    players: 2,
+    games: 200,
+    seed: 1,
+  });
+  const v = report.variants[0]!;
+  expect(v.details!.exactNote).toMatch(/at most 300 states a player; this one has 401/);
+  expect((v.measures.advantage as MeasureValue).exact).toBeDefined();
+  expect((v.measures.leadChanges as MeasureValue).exact).toBeUndefined();
+});

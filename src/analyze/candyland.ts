@@ -17,7 +17,7 @@ import {
   snakesSumsLength,
 } from '../wasm/analyze-snakes.js';
 import { candyFinish } from '../wasm/analyze-candyland.js';
-import { pairExact } from './pair-exact.js';
+import { type PairExact, pairExact } from './pair-exact.js';
 import { type AfterTurn, addRaceGame } from './race.js';
 import { raceVariant } from './race-report.js';
 import type { VariantReport } from './report.js';
@@ -52,6 +52,38 @@ export function referenceCandyAnalysis(
   return { records, sums };
 }
 
+/** The pair chain has states² pairs: past this many states a player it takes minutes. */
+export const PAIR_EXACT_MAX_STATES = 300;
+/** Pair-chain values whose error bound is larger are left out (the solve gave up first). */
+const PAIR_MAX_ERROR = 1e-9;
+
+/** The two-player pair chain's values, or why there are none. */
+function candyPair(board: CandyBoard): { pair?: PairExact; note?: string } {
+  // the seats must alternate: seed 000's deck-count order does it for two players when the deck
+  // has an even number of cards (its schedule repeats with the deck)
+  const alternates = turnSchedule(board, 2, 2 * board.deck.length).every((seat, k) => seat === k % 2);
+  if (!alternates)
+    return { note: 'the turn order does not alternate two players, so there is no pair chain' };
+  const { chain, start, states } = candyChain(board);
+  if (chain.size > PAIR_EXACT_MAX_STATES) {
+    return {
+      note: `the pair chain is computed for editions of at most ${PAIR_EXACT_MAX_STATES} states a player; this one has ${chain.size}`,
+    };
+  }
+  const pair = pairExact(
+    chain,
+    start,
+    Int32Array.from(states, (s) => s.position + 1),
+    ANALYZE_TURN_CAP,
+  );
+  if (pair.errorBound > PAIR_MAX_ERROR) {
+    return {
+      note: `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${pair.errorBound.toExponential(1)}), so its values are left out`,
+    };
+  }
+  return { pair };
+}
+
 /** The variant's report: the race measures, exact where the deck is dealt with replacement. */
 export function candyVariant(
   preset: string,
@@ -64,19 +96,8 @@ export function candyVariant(
   const started = performance.now();
   const unavailable = candyExactUnavailable(board, players);
   const solved = exact && !unavailable ? exactCandy(board, players) : undefined;
-  // the pair chain needs the seats to alternate: seed 000's deck-count order does it for two players
-  // when the deck has an even number of cards (its schedule repeats with the deck)
-  const alternates = turnSchedule(board, 2, 2 * board.deck.length).every((seat, k) => seat === k % 2);
-  const pairable = solved && players === 2 && alternates;
-  const chain = pairable ? candyChain(board) : undefined;
-  const pair =
-    chain &&
-    pairExact(
-      chain.chain,
-      chain.start,
-      Int32Array.from(chain.states, (s) => s.position + 1),
-      ANALYZE_TURN_CAP,
-    );
+  const { pair, note } = solved && players === 2 ? candyPair(board) : {};
+  const exactNote = unavailable ?? note;
   const layout = snakesSumsLayout(candyFinish(board));
   const base = raceVariant(preset, config, candyFinish(board), players, run, {
     ...(solved && { seats: solved.seats.map((s) => s.winProbability), durationMean: solved.turns.mean }),
@@ -92,7 +113,7 @@ export function candyVariant(
           (_, i) => run.sums[layout.visits + i]! / (run.totals.games * players),
         ),
       },
-      ...(exact && unavailable && { exactNote: unavailable }),
+      ...(exact && exactNote && { exactNote }),
       ...(pair && { exactErrorBound: pair.errorBound }),
     },
     ...(exact && { exactMs: performance.now() - started }),

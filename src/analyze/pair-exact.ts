@@ -13,8 +13,12 @@ import { snakesTurnChain } from '../exact/snakes.js';
 
 /** Sweeps stop when no value moves by more than this (the error bound is computed after). */
 const SETTLED = 1e-13;
-const MAX_SWEEPS = 100_000;
-const MAX_RATE = 0.95;
+/** Moves looked at (pairs × moves from each, per sweep) before the sweeps give up: about 10 s. A
+ *  race that slow sends its pieces back so often that the error shrinks by less than 1% a sweep
+ *  even after extrapolation; the error bound then says how far the values are. */
+const MAX_SWEEP_WORK = 5e8;
+/** Extrapolate only a rate below this (the factor ρ/(1 − ρ) stays below 1000). */
+const MAX_RATE = 0.999;
 /** Extrapolate once the rate of a slot's change moves by less than this share between sweeps. */
 const STEADY = 0.01;
 
@@ -220,7 +224,8 @@ function sweep(c: OrderedChain, v: Float64Array, update: boolean): Change {
 }
 
 /**
- * Sweeps until no value moves by more than SETTLED, returning the number of sweeps. The sweeps'
+ * Sweeps until no value moves by more than SETTLED (or MAX_SWEEP_WORK is spent), returning the
+ * number of sweeps. The sweeps'
  * error falls geometrically at a steady rate ρ (the slowest mode: pieces sent back): once a slot's
  * rate holds still, its values are moved on by the rest of the series, change · ρ/(1 − ρ)
  * (Aitken's extrapolation, slot by slot). The error bound, computed afterwards from the residual,
@@ -230,7 +235,8 @@ function solve(c: OrderedChain, v: Float64Array): number {
   const previous = new Float64Array(v.length);
   let before: Change = new Float64Array(SLOTS);
   let rates: Change = new Float64Array(SLOTS);
-  for (let sweeps = 1; sweeps <= MAX_SWEEPS; sweeps++) {
+  const maxSweeps = Math.max(1, Math.floor(MAX_SWEEP_WORK / (2 * c.n * c.rowTo.length)));
+  for (let sweeps = 1; sweeps <= maxSweeps; sweeps++) {
     previous.set(v);
     const change = sweep(c, v, true);
     if (Math.max(...change) < SETTLED) return sweeps;
@@ -247,7 +253,7 @@ function solve(c: OrderedChain, v: Float64Array): number {
     before = change;
     rates = nextRates;
   }
-  return MAX_SWEEPS;
+  return maxSweeps;
 }
 
 /**
