@@ -14,7 +14,7 @@ import { snakesTurnChain } from '../exact/snakes.js';
 /** Sweeps stop when no value moves by more than this (the error bound is computed after). */
 const SETTLED = 1e-13;
 /** Moves looked at (pairs × moves from each, per sweep) before the sweeps give up: about 10 s. A
- *  race that slow sends its pieces back so often that the error shrinks by less than 1% a sweep
+ *  race that slow sends its pieces back so often that the error shrinks by less than 0.1% a sweep
  *  even after extrapolation; the error bound then says how far the values are. */
 const MAX_SWEEP_WORK = 5e8;
 /** Extrapolate only a rate below this (the factor ρ/(1 − ρ) stays below 1000). */
