@@ -11,8 +11,9 @@ import type { SnakesBoard } from '../games/snakes/schema.js';
 import { type AbsorbingChain, expectedSteps, stepDistribution } from '../exact/markov.js';
 import { snakesTurnChain } from '../exact/snakes.js';
 
-/** Sweeps stop when no value moves by more than this (the error bound is computed after). */
-const SETTLED = 1e-13;
+/** Sweeps stop when no value moves by more than this share of the largest value of its kind (the
+ *  error bound is computed after). */
+const SETTLED = 1e-14;
 /** Moves looked at (pairs × moves from each, per sweep) before the sweeps give up: about 10 s. A
  *  race that slow sends its pieces back so often that the error shrinks by less than 0.1% a sweep
  *  even after extrapolation; the error bound then says how far the values are. */
@@ -223,8 +224,15 @@ function sweep(c: OrderedChain, v: Float64Array, update: boolean): Change {
   return change;
 }
 
+/** The largest |value| of a slot, at least 1. */
+function largest(v: Float64Array, slot: number): number {
+  let max = 1;
+  for (let i = slot; i < v.length; i += SLOTS) max = Math.max(max, Math.abs(v[i]!));
+  return max;
+}
+
 /**
- * Sweeps until no value moves by more than SETTLED (or MAX_SWEEP_WORK is spent), returning the
+ * Sweeps until no value moves by more than SETTLED times the largest of its slot (or MAX_SWEEP_WORK is spent), returning the
  * number of sweeps. The sweeps'
  * error falls geometrically at a steady rate ρ (the slowest mode: pieces sent back): once a slot's
  * rate holds still, its values are moved on by the rest of the series, change · ρ/(1 − ρ)
@@ -239,12 +247,15 @@ function solve(c: OrderedChain, v: Float64Array): number {
   for (let sweeps = 1; sweeps <= maxSweeps; sweeps++) {
     previous.set(v);
     const change = sweep(c, v, true);
-    if (Math.max(...change) < SETTLED) return sweeps;
+    // relative to the slot's largest value: expected moves run to hundreds, whose rounding alone
+    // moves them by more than 10^-13
+    const isSettled = change.map((d, slot) => (d < SETTLED * largest(v, slot) ? 1 : 0));
+    if (isSettled.every((settled) => settled === 1)) return sweeps;
     const nextRates = change.map((d, slot) => d / before[slot]!);
     for (let slot = 0; slot < SLOTS; slot++) {
       const rate = nextRates[slot]!;
       const isSteady = rate < MAX_RATE && Math.abs(rate - rates[slot]!) < STEADY * rate;
-      if (!isSteady || change[slot]! < SETTLED) continue;
+      if (!isSteady || isSettled[slot] === 1) continue;
       const factor = rate / (1 - rate);
       for (let i = slot; i < v.length; i += SLOTS) v[i]! += factor * (v[i]! - previous[i]!);
       // the next rate is measured afresh
