@@ -4,7 +4,7 @@
 // exact answers where the two meet (seat win probabilities, the winner's mean turns).
 
 import { describe, expect, test } from 'vitest';
-import { pairExact } from '../src/analyze/pair-exact.js';
+import { pairExact, snakesPairExact } from '../src/analyze/pair-exact.js';
 import { unwrap } from '../src/errors.js';
 import { candyChain, exactCandy } from '../src/exact/candyland.js';
 import { type AbsorbingChain, sparseRow } from '../src/exact/markov.js';
@@ -13,7 +13,6 @@ import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
-import { snakesPairExact } from '../src/analyze/pair-exact.js';
 
 /** A chain from rows of [state, probability] (state -1: the finish). */
 function chainOf(rows: readonly (readonly [number, number])[][]): AbsorbingChain {
