@@ -1,12 +1,13 @@
 // Candy Land analysed: a race like Snakes and Ladders, measured the same way. The analysis kernel
 // (assembly/analyze-candyland.ts) plays the very games `simulate candyland` plays with the same
 // seed; its twin here plays them with the reference game (games/candyland/reference.ts) and
-// measures them the obvious way (race.ts), and tests require the same records and sums. With the with-replacement deck a turn is a step of a Markov chain, and two
-// players taking turns in rotation are the pair chain: exact values, as for Snakes.
+// measures them the obvious way (race.ts), and tests require the same records and sums. With the
+// with-replacement deck a turn is a step of a Markov chain, and two players taking turns are the
+// pair chain: exact values, as for Snakes.
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import { playReferenceGame } from '../games/candyland/reference.js';
-import { candyChain, candyExactUnavailable, exactCandy } from '../exact/candyland.js';
+import { candyChain, candyExactUnavailable, exactCandy, turnSchedule } from '../exact/candyland.js';
 import { ChunkStream } from '../rng/stream.js';
 import {
   ANALYZE_TURN_CAP,
@@ -16,7 +17,7 @@ import {
   snakesSumsLength,
 } from '../wasm/analyze-snakes.js';
 import { candyFinish } from '../wasm/analyze-candyland.js';
-import { pairExact } from './pair-exact.js';
+import { type PairExact, pairExact } from './pair-exact.js';
 import { type AfterTurn, addRaceGame } from './race.js';
 import { raceVariant } from './race-report.js';
 import type { VariantReport } from './report.js';
@@ -51,6 +52,39 @@ export function referenceCandyAnalysis(
   return { records, sums };
 }
 
+/** The pair chain has (states a player)² pairs: 300 makes five times the classic edition's 135²,
+ *  a few seconds; the 1,000 spaces an edition may have would take minutes and a gigabyte. */
+export const PAIR_EXACT_MAX_STATES = 300;
+/** Pair-chain values whose error bound is larger are left out (the solve gave up first). */
+const PAIR_MAX_ERROR = 1e-9;
+
+/** The two-player pair chain's values, or why there are none. */
+function candyPair(board: CandyBoard): { pair?: PairExact; note?: string } {
+  // the seats must alternate: seed 000's deck-count order does it for two players when the deck
+  // has an even number of cards (its schedule repeats with the deck)
+  const alternates = turnSchedule(board, 2, 2 * board.deck.length).every((seat, k) => seat === k % 2);
+  if (!alternates)
+    return { note: 'the turn order does not alternate two players, so there is no pair chain' };
+  const { chain, start, states } = candyChain(board);
+  if (chain.size > PAIR_EXACT_MAX_STATES) {
+    return {
+      note: `the pair chain is computed for editions of at most ${PAIR_EXACT_MAX_STATES} states a player; this one has ${chain.size}`,
+    };
+  }
+  const pair = pairExact(
+    chain,
+    start,
+    Int32Array.from(states, (s) => s.position + 1),
+    ANALYZE_TURN_CAP,
+  );
+  if (pair.errorBound > PAIR_MAX_ERROR) {
+    return {
+      note: `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${pair.errorBound.toExponential(1)}), so its values are left out`,
+    };
+  }
+  return { pair };
+}
+
 /** The variant's report: the race measures, exact where the deck is dealt with replacement. */
 export function candyVariant(
   preset: string,
@@ -63,16 +97,8 @@ export function candyVariant(
   const started = performance.now();
   const unavailable = candyExactUnavailable(board, players);
   const solved = exact && !unavailable ? exactCandy(board, players) : undefined;
-  const pairable = solved && players === 2 && board.rules.turnOrder === 'rotation';
-  const chain = pairable ? candyChain(board) : undefined;
-  const pair =
-    chain &&
-    pairExact(
-      chain.chain,
-      chain.start,
-      Int32Array.from(chain.states, (s) => s.position + 1),
-      ANALYZE_TURN_CAP,
-    );
+  const { pair, note } = solved && players === 2 ? candyPair(board) : {};
+  const exactNote = unavailable ?? note;
   const layout = snakesSumsLayout(candyFinish(board));
   const base = raceVariant(preset, config, candyFinish(board), players, run, {
     ...(solved && { seats: solved.seats.map((s) => s.winProbability), durationMean: solved.turns.mean }),
@@ -88,7 +114,8 @@ export function candyVariant(
           (_, i) => run.sums[layout.visits + i]! / (run.totals.games * players),
         ),
       },
-      ...(exact && unavailable && { exactNote: unavailable }),
+      ...(exact && exactNote && { exactNote }),
+      ...(pair && { exactErrorBound: pair.errorBound }),
     },
     ...(exact && { exactMs: performance.now() - started }),
   };

@@ -1,20 +1,33 @@
-// A race of two players taking turns, exactly: a Markov chain on pairs of one-player states (about
-// 10^4 on a 100-square board) stepped move by move, with a small state machine on the side for
-// what a measure needs to remember (the current leader, who has trailed). Each player's turn is a
-// step of the one-player turn chain, since the pieces never interact (Snakes and Ladders, Candy
-// Land with the with-replacement deck); who leads is decided by the states' positions on the board.
+// A race of two players taking turns, exactly. The pieces never interact (Snakes and Ladders,
+// Candy Land with the with-replacement deck), so each turn is a step of the one-player turn chain
+// and the game is a Markov chain on pairs of one-player states and whose turn it is (about 2·10^4
+// states on a 100-square board). Every measure is an expected sum of rewards over the moves, so it
+// is the value at the start of a linear system V = r + P V on the pairs: solved by Gauss-Seidel
+// sweeps that visit the pairs from the finish backwards, which a race moving mostly forward
+// settles in a few dozen sweeps (stepping the games forward move by move needs hundreds of moves
+// for the last 10^-9 of them). The error of every value is bounded from the residual left.
 
 import type { SnakesBoard } from '../games/snakes/schema.js';
-import type { AbsorbingChain } from '../exact/markov.js';
+import { type AbsorbingChain, expectedSteps, stepDistribution } from '../exact/markov.js';
 import { snakesTurnChain } from '../exact/snakes.js';
 
-/** Mass left unplayed when the stepping stops. */
-const TAIL_MASS = 1e-9;
-const MAX_MOVES = 200_000;
+/** Sweeps stop when no value moves by more than this share of the largest value of its kind (the
+ *  error bound is computed after). */
+const SETTLED = 1e-14;
+/** Moves looked at (pairs × moves from each, per sweep) before the sweeps give up: about 10 s. A
+ *  race that slow sends its pieces back so often that the error shrinks by less than 0.1% a sweep
+ *  even after extrapolation; the error bound then says how far the values are. */
+const MAX_SWEEP_WORK = 5e8;
+/** Extrapolate only a rate below this (the factor ρ/(1 − ρ) stays below 1000). */
+const MAX_RATE = 0.999;
+/** Extrapolate once the rate of a slot's change moves by less than this share between sweeps. */
+const STEADY = 0.01;
 
 export interface PairExact {
   /** P(the first seat wins). */
   readonly firstSeatWins: number;
+  /** E[turns of the winner]. */
+  readonly winnerTurns: number;
   /** E[changes of the leader] (the leader stays until someone is strictly ahead of them). */
   readonly leadChanges: number;
   /** P(the winner was not the sole leader before the winning turn). */
@@ -26,203 +39,285 @@ export interface PairExact {
   /** Per move t ≥ 1 (index t): P(a sole leader after t moves, game still on) and P(that leader wins
    *  | there is one). */
   readonly aheadAfterMove: { probability: number; leaderWins: number }[];
+  /** A bound on the error of every value above (from the solve; the one-player distributions
+   *  behind aheadAfterMove stop below 10^-15). */
+  readonly errorBound: number;
+  readonly sweeps: number;
 }
 
-/** survival[s][t] = P(one player from square s needs more than t turns), for t ≤ horizon. */
-function survivalTable(chain: AbsorbingChain, horizon: number): Float64Array[] {
+/** The one-player chain with its states renumbered in the order of their positions, flattened. */
+interface OrderedChain {
+  readonly n: number;
+  readonly position: Int32Array;
+  readonly exit: Float64Array;
+  readonly rowStart: Int32Array;
+  readonly rowTo: Int32Array;
+  readonly rowP: Float64Array;
+  readonly start: number;
+  /** rank[s]: the new number of the chain's state s. */
+  readonly rank: Int32Array;
+}
+
+function ordered(chain: AbsorbingChain, start: number, position: Int32Array): OrderedChain {
   const n = chain.size;
-  // done[t][s] = P(finished within t turns from s), by the backward recurrence on t
-  let done = new Float64Array(n);
-  const byTime: Float64Array[] = [done];
-  for (let t = 1; t <= horizon; t++) {
-    const next = new Float64Array(n);
-    for (let s = 0; s < n; s++) {
-      const row = chain.rows[s]!;
-      let p = chain.exit[s]!;
-      for (let k = 0; k < row.to.length; k++) p += row.p[k]! * done[row.to[k]!]!;
-      next[s] = p;
-    }
-    byTime.push(next);
-    done = next;
-  }
-  return Array.from({ length: n }, (_, s) => Float64Array.from(byTime, (d) => 1 - d[s]!));
-}
-
-/** The number of turns after which no square has more than TAIL_MASS of its games left. */
-function horizonOf(chain: AbsorbingChain): number {
-  let v = new Float64Array(chain.size).fill(1);
-  for (let t = 1; t <= MAX_MOVES; t++) {
-    const next = new Float64Array(chain.size);
-    let worst = 0;
-    for (let s = 0; s < chain.size; s++) {
-      const row = chain.rows[s]!;
-      let p = 0;
-      for (let k = 0; k < row.to.length; k++) p += row.p[k]! * v[row.to[k]!]!;
-      next[s] = p;
-      worst = Math.max(worst, p);
-    }
-    v = next;
-    if (worst < TAIL_MASS) return t;
-  }
-  return MAX_MOVES;
-}
-
-/** P(seat 0 wins) from squares (a, b) when seat 0 moves next (`afterA` false) or seat 1 does. */
-function winTables(chain: AbsorbingChain): { aToMove: Float64Array; bToMove: Float64Array } {
-  const n = chain.size;
-  const horizon = horizonOf(chain);
-  const s = survivalTable(chain, horizon);
-  const aToMove = new Float64Array(n * n);
-  const bToMove = new Float64Array(n * n);
-  for (let a = 0; a < n; a++) {
-    const sa = s[a]!;
-    for (let b = 0; b < n; b++) {
-      const sb = s[b]!;
-      let first = 0;
-      let second = 0;
-      for (let t = 1; t <= horizon; t++) {
-        const pa = sa[t - 1]! - sa[t]!; // P(seat 0 needs exactly t turns)
-        // seat 0 to move: its t-th turn comes before seat 1's, so it wins when seat 1 needs ≥ t
-        first += pa * sb[t - 1]!;
-        // seat 1 to move: seat 0 wins when seat 1 needs more than t
-        second += pa * sb[t]!;
-      }
-      aToMove[a * n + b] = first;
-      bToMove[a * n + b] = second;
-    }
-  }
-  return { aToMove, bToMove };
-}
-
-// The side machines, run in separate passes (the cost is the number of side states). Leader: 0 none
-// yet, 1 seat 0, 2 seat 1. Trailed: bit 0 seat 0 has been strictly behind after some move, bit 1
-// seat 1 has. Each depends only on the order of the squares after a move (cmp: -1 seat 0 behind,
-// 0 level, 1 seat 0 ahead), and is looked up by 3·state + cmp + 1 in the hot loop.
-interface SideMachine {
-  readonly states: number;
-  readonly next: Int32Array;
-  /** 1 where the move changes the leader. */
-  readonly changed: Uint8Array;
-}
-
-function machine(states: number, step: (state: number, cmp: number) => [number, boolean]): SideMachine {
-  const next = new Int32Array(states * 3);
-  const changed = new Uint8Array(states * 3);
-  for (let e = 0; e < states; e++) {
-    for (let cmp = -1; cmp <= 1; cmp++) {
-      const [to, change] = step(e, cmp);
-      next[3 * e + cmp + 1] = to;
-      changed[3 * e + cmp + 1] = change ? 1 : 0;
-    }
-  }
-  return { states, next, changed };
-}
-
-/** The leader stays until the other is strictly ahead. */
-const LEADER = machine(3, (leader, cmp) => {
-  if (leader === 0) return [cmp > 0 ? 1 : cmp < 0 ? 2 : 0, false];
-  const behind = (leader === 1 && cmp < 0) || (leader === 2 && cmp > 0);
-  return behind ? [cmp > 0 ? 1 : 2, true] : [leader, false];
-});
-const TRAILED = machine(4, (flags, cmp) => [flags | (cmp < 0 ? 1 : cmp > 0 ? 2 : 0), false]);
-
-interface PassSums {
-  firstSeatWins: number;
-  leadChanges: number;
-  decidedInLastTurn: number;
-  /** With TRAILED: P(the winner had trailed). */
-  winnerTrailed: number;
-  aheadAfterMove: { probability: number; leaderWins: number }[];
-}
-
-/** Steps the pair chain with a side machine, move by move, until TAIL_MASS is left. */
-function forwardPass(
-  chain: AbsorbingChain,
-  start: number,
-  position: Int32Array,
-  side: SideMachine,
-  wins: { aToMove: Float64Array; bToMove: Float64Array },
-  turnCap: number,
-): PassSums {
-  const n = chain.size;
-  const extras = side.states;
-  let dist = new Float64Array(n * n * extras);
-  let next = new Float64Array(dist.length);
-  dist[(start * n + start) * extras] = 1;
-  const aheadAfterMove = [{ probability: 0, leaderWins: 0 }];
-  // the rows flattened (CSR) and the sums in locals: the loop below is the whole cost
+  const order = Array.from({ length: n }, (_, s) => s).sort((s, t) => position[s]! - position[t]!);
+  const rank = new Int32Array(n);
+  order.forEach((s, i) => (rank[s] = i));
   const rowStart = new Int32Array(n + 1);
-  chain.rows.forEach((row, q) => (rowStart[q + 1] = rowStart[q]! + row.to.length));
+  order.forEach((s, i) => (rowStart[i + 1] = rowStart[i]! + chain.rows[s]!.to.length));
   const rowTo = new Int32Array(rowStart[n]!);
   const rowP = new Float64Array(rowStart[n]!);
-  chain.rows.forEach((row, q) => {
-    rowTo.set(row.to, rowStart[q]!);
-    rowP.set(row.p, rowStart[q]!);
+  order.forEach((s, i) => {
+    const row = chain.rows[s]!;
+    row.to.forEach((t, k) => (rowTo[rowStart[i]! + k] = rank[t]!));
+    rowP.set(row.p, rowStart[i]!);
   });
-  const { changed, next: sideNext } = side;
-  let firstSeatWins = 0;
-  let leadChanges = 0;
-  let decidedInLastTurn = 0;
-  let winnerTrailed = 0;
-  let remaining = 1;
-  for (let move = 0; move < MAX_MOVES && remaining > TAIL_MASS; move++) {
-    const mover = move % 2;
-    // the mover reaching the finish is strictly ahead
-    const finishCmp = mover === 0 ? 2 : 0;
-    next.fill(0);
-    for (let a = 0; a < n; a++) {
-      for (let b = 0; b < n; b++) {
-        const cell = (a * n + b) * extras;
-        const from = mover === 0 ? a : b;
-        const exit = chain.exit[from]!;
-        const soleBefore = position[a]! > position[b]! ? 0 : position[b]! > position[a]! ? 1 : -1;
-        const first = rowStart[from]!;
-        const last = rowStart[from + 1]!;
-        for (let e = 0; e < extras; e++) {
-          const mass = dist[cell + e]!;
-          if (mass === 0) continue;
-          if (exit > 0) {
-            const w = mass * exit;
-            if (changed[3 * e + finishCmp]) leadChanges += w;
-            if (mover === 0) firstSeatWins += w;
-            if (soleBefore !== mover) decidedInLastTurn += w;
-            if ((e >> mover) & 1) winnerTrailed += w;
-          }
-          for (let k = first; k < last; k++) {
-            const to = rowTo[k]!;
-            const w = mass * rowP[k]!;
-            const na = mover === 0 ? to : a;
-            const nb = mover === 0 ? b : to;
-            const pa = position[na]!;
-            const pb = position[nb]!;
-            const code = 3 * e + (pa > pb ? 2 : pa === pb ? 1 : 0);
-            if (changed[code]) leadChanges += w;
-            next[(na * n + nb) * extras + sideNext[code]!]! += w;
-          }
+  return {
+    n,
+    position: Int32Array.from(order, (s) => position[s]!),
+    exit: Float64Array.from(order, (s) => chain.exit[s]!),
+    rowStart,
+    rowTo,
+    rowP,
+    start: rank[start]!,
+    rank,
+  };
+}
+
+// What each pair holds, per mover: a slot per value. Leaders: 0 none yet (everyone level since
+// the start), 1 seat 0, 2 seat 1; off the diagonal of equal positions the leader is whoever is
+// ahead, on it whoever was last strictly ahead, so the lead-change value there has one slot each.
+const WINS = 0; // P(seat 0 wins)
+const MOVES = 1; // E[moves left, the winning one included]
+const LAST_TURN = 2; // P(the winner is not the sole leader before the winning move)
+const UNTRAILED = 3; // +s: P(seat s wins, never strictly behind after a move from now); 0 if behind
+const CHANGES = 5; // +leader: E[changes of the leader from now]
+const SLOTS = 8;
+
+/** The values by pair (a·n + b: seat 0 in state a, seat 1 in b), mover (seat to move), slot: a
+ *  move reads one pair's slots together. */
+function valueIndex(cell: number, mover: number, slot: number): number {
+  return (cell * 2 + mover) * SLOTS + slot;
+}
+
+/**
+ * The sums for seat `mover` moving from pair (a, b): each slot's reward plus the values it moves
+ * to (into `acc`), except a move that stays on the same pair, whose probability is returned (its
+ * value is the other mover's on this very pair, solved for in `sweep`).
+ */
+function gather(
+  c: OrderedChain,
+  v: Float64Array,
+  mover: number,
+  a: number,
+  b: number,
+  acc: Float64Array,
+): number {
+  const { n, position, exit, rowStart, rowTo, rowP } = c;
+  const posA = position[a]!;
+  const posB = position[b]!;
+  const from = mover === 0 ? a : b;
+  const finish = exit[from]!;
+  // the values after the move are the other seat's to move, at (to, b) or (a, to)
+  const base = valueIndex(mover === 0 ? b : a * n, 1 - mover, 0);
+  const stride = (mover === 0 ? n : 1) * 2 * SLOTS;
+  const level = posA === posB;
+  const leader = level ? 0 : posA > posB ? 1 : 2;
+  // the mover reaching the finish is strictly ahead: a change if the other seat led
+  const other = 2 - mover;
+  let wins = mover === 0 ? finish : 0;
+  let moves = 1;
+  // the winner reaches the finish from a pair where it was not strictly ahead
+  let lastTurn = leader === 1 + mover ? 0 : finish;
+  let untrailed0 = mover === 0 ? finish : 0;
+  let untrailed1 = mover === 1 ? finish : 0;
+  let changes = leader === other ? finish : 0;
+  let stay = 0;
+  const first = rowStart[from]!;
+  const last = rowStart[from + 1]!;
+  for (let k = first; k < last; k++) {
+    const to = rowTo[k]!;
+    const p = rowP[k]!;
+    if (to === from) {
+      stay += p;
+      continue;
+    }
+    const t = base + to * stride;
+    wins += p * v[t + WINS]!;
+    moves += p * v[t + MOVES]!;
+    lastTurn += p * v[t + LAST_TURN]!;
+    // a pair where that seat is behind holds 0: the move ends its untrailed games
+    untrailed0 += p * v[t + UNTRAILED]!;
+    untrailed1 += p * v[t + UNTRAILED + 1]!;
+    if (level) continue;
+    const posTo = position[to]!;
+    const toA = mover === 0 ? posTo : posA;
+    const toB = mover === 0 ? posB : posTo;
+    const next = toA > toB ? 1 : toA < toB ? 2 : leader;
+    changes += (next !== leader ? p : 0) + p * v[t + CHANGES + next]!;
+  }
+  acc[WINS] = wins;
+  acc[MOVES] = moves;
+  acc[LAST_TURN] = lastTurn;
+  acc[UNTRAILED] = untrailed0;
+  acc[UNTRAILED + 1] = untrailed1;
+  acc.fill(0, CHANGES);
+  if (!level) acc[CHANGES + leader] = changes;
+  // on a level pair, one value per leader so far (none yet, seat 0, seat 1)
+  else {
+    for (let was = 0; was < 3; was++) {
+      let sum = was === other ? finish : 0;
+      for (let k = first; k < last; k++) {
+        const to = rowTo[k]!;
+        if (to === from) continue;
+        const p = rowP[k]!;
+        const posTo = position[to]!;
+        const isSeat0Ahead = mover === 0 ? posTo > posA : posTo < posA;
+        const next = posTo === posA ? was : isSeat0Ahead ? 1 : 2;
+        sum += (was !== 0 && next !== was ? p : 0) + p * v[base + to * stride + CHANGES + next]!;
+      }
+      acc[CHANGES + was] = sum;
+    }
+  }
+  return stay;
+}
+
+/** The largest |new − old| of any value over one pass, by slot. */
+type Change = Float64Array;
+
+/**
+ * One Gauss-Seidel sweep over every pair, from the last positions to the first (a race moves
+ * mostly forward, so most values read are already this sweep's). A move that stays put (stuck on
+ * licorice, an overshoot that stays) links a pair's two movers only: those two are solved exactly.
+ * With `update` false it writes nothing and measures the residual of the values as they are.
+ */
+function sweep(c: OrderedChain, v: Float64Array, update: boolean): Change {
+  const { n, position } = c;
+  const change = new Float64Array(SLOTS);
+  const acc0 = new Float64Array(SLOTS);
+  const acc1 = new Float64Array(SLOTS);
+  for (let a = n - 1; a >= 0; a--) {
+    for (let b = n - 1; b >= 0; b--) {
+      // seat 1 first: its moves lead to (a, b'), mostly b' > b, whose seat-0 values are this sweep's
+      const stay1 = gather(c, v, 1, a, b, acc1);
+      const stay0 = gather(c, v, 0, a, b, acc0);
+      const posA = position[a]!;
+      const posB = position[b]!;
+      const i0 = valueIndex(a * n + b, 0, 0);
+      const i1 = valueIndex(a * n + b, 1, 0);
+      for (let slot = 0; slot < SLOTS; slot++) {
+        // the slots this pair holds: untrailed values only where that seat is not behind, and off
+        // the level pairs only the change value of the seat ahead
+        if (slot === UNTRAILED ? posA < posB : slot === UNTRAILED + 1 ? posB < posA : false) continue;
+        if (slot >= CHANGES && posA !== posB && slot - CHANGES !== (posA > posB ? 1 : 2)) continue;
+        // V1 = acc1 + stay1·V0 and V0 = acc0 + stay0·V1
+        const v1 = (acc1[slot]! + stay1 * acc0[slot]!) / (1 - stay0 * stay1);
+        const v0 = acc0[slot]! + stay0 * v1;
+        change[slot] = Math.max(change[slot]!, Math.abs(v0 - v[i0 + slot]!), Math.abs(v1 - v[i1 + slot]!));
+        if (update) {
+          v[i0 + slot] = v0;
+          v[i1 + slot] = v1;
         }
       }
     }
-    [dist, next] = [next, dist];
-    remaining = 0;
+  }
+  return change;
+}
+
+/** The largest |value| of a slot, at least 1. */
+function largest(v: Float64Array, slot: number): number {
+  let max = 1;
+  for (let i = slot; i < v.length; i += SLOTS) max = Math.max(max, Math.abs(v[i]!));
+  return max;
+}
+
+/**
+ * Sweeps until no value moves by more than SETTLED times the largest of its slot (or MAX_SWEEP_WORK is spent), returning the
+ * number of sweeps. The sweeps'
+ * error falls geometrically at a steady rate ρ (the slowest mode: pieces sent back): once a slot's
+ * rate holds still, its values are moved on by the rest of the series, change · ρ/(1 − ρ)
+ * (Aitken's extrapolation, slot by slot). The error bound, computed afterwards from the residual,
+ * does not rely on it.
+ */
+function solve(c: OrderedChain, v: Float64Array): number {
+  const previous = new Float64Array(v.length);
+  let before: Change = new Float64Array(SLOTS);
+  let rates: Change = new Float64Array(SLOTS);
+  const maxSweeps = Math.max(1, Math.floor(MAX_SWEEP_WORK / (2 * c.n * c.rowTo.length)));
+  for (let sweeps = 1; sweeps <= maxSweeps; sweeps++) {
+    previous.set(v);
+    const change = sweep(c, v, true);
+    // relative to the slot's largest value: expected moves run to hundreds, whose rounding alone
+    // moves them by more than 10^-13
+    const isSettled = change.map((d, slot) => (d < SETTLED * largest(v, slot) ? 1 : 0));
+    if (isSettled.every((settled) => settled === 1)) return sweeps;
+    const nextRates = change.map((d, slot) => d / before[slot]!);
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const rate = nextRates[slot]!;
+      const isSteady = rate < MAX_RATE && Math.abs(rate - rates[slot]!) < STEADY * rate;
+      if (!isSteady || isSettled[slot] === 1) continue;
+      const factor = rate / (1 - rate);
+      for (let i = slot; i < v.length; i += SLOTS) v[i]! += factor * (v[i]! - previous[i]!);
+      // the next rate is measured afresh
+      nextRates[slot] = 0;
+    }
+    before = change;
+    rates = nextRates;
+  }
+  return maxSweeps;
+}
+
+/**
+ * Per move t ≥ 1 below turnCap: P(a sole leader, game on) and P(that leader wins | one). After t
+ * moves seat 0 has had ⌈t/2⌉ turns and seat 1 ⌊t/2⌋, independently, so the pairs' distribution is
+ * the product of one player's distributions; the solved P(seat 0 wins) says who wins from each.
+ */
+function aheadAfterMove(
+  c: OrderedChain,
+  chain: AbsorbingChain,
+  start: number,
+  v: Float64Array,
+  turnCap: number,
+): PairExact['aheadAfterMove'] {
+  const { n, position, rank } = c;
+  // one player's unfinished games after k turns, in the pairs' numbering
+  const { before } = stepDistribution(chain, start, {
+    keepStates: true,
+    maxSteps: Math.ceil(turnCap / 2) + 1,
+  });
+  const afterTurns = before!.map((dist) => {
+    const out = new Float64Array(n);
+    dist.forEach((p, s) => (out[rank[s]!] = p));
+    return out;
+  });
+  // states are in the order of positions: those behind a position, and level with it, are runs
+  const behind = Int32Array.from(position, (pos) => position.findIndex((q) => q >= pos));
+  const level = Int32Array.from(position, (pos, a) => behind[a]! + position.filter((q) => q === pos).length);
+  const result = [{ probability: 0, leaderWins: 0 }];
+  for (let t = 1; t < turnCap; t++) {
+    const distA = afterTurns[Math.ceil(t / 2)];
+    const distB = afterTurns[Math.floor(t / 2)];
+    // after seat 0's move (t odd) seat 1 moves next
+    const mover = t % 2;
     let ahead = 0;
     let leaderWins = 0;
-    const table = mover === 0 ? wins.bToMove : wins.aToMove;
-    for (let a = 0; a < n; a++) {
-      for (let b = 0; b < n; b++) {
-        const cell = (a * n + b) * extras;
-        let mass = 0;
-        for (let e = 0; e < extras; e++) mass += dist[cell + e]!;
-        remaining += mass;
-        if (position[a] === position[b] || mass === 0) continue;
-        const seat0Wins = table[a * n + b]!;
-        ahead += mass;
-        leaderWins += mass * (position[a]! > position[b]! ? seat0Wins : 1 - seat0Wins);
+    for (let a = 0; a < n && distA && distB; a++) {
+      const pa = distA[a]!;
+      if (pa === 0) continue;
+      const wins = valueIndex(a * n, mover, WINS);
+      const pairStride = 2 * SLOTS;
+      for (let b = 0; b < behind[a]!; b++) {
+        ahead += pa * distB[b]!;
+        leaderWins += pa * distB[b]! * v[wins + b * pairStride]!;
+      }
+      for (let b = level[a]!; b < n; b++) {
+        ahead += pa * distB[b]!;
+        leaderWins += pa * distB[b]! * (1 - v[wins + b * pairStride]!);
       }
     }
-    if (move + 1 < turnCap)
-      aheadAfterMove.push({ probability: ahead, leaderWins: ahead > 0 ? leaderWins / ahead : 0 });
+    result.push({ probability: ahead, leaderWins: ahead > 0 ? leaderWins / ahead : 0 });
   }
-  return { firstSeatWins, leadChanges, decidedInLastTurn, winnerTrailed, aheadAfterMove };
+  return result;
 }
 
 /** The exact measures for two players taking turns in a race whose one-player turns are `chain`
@@ -233,16 +328,36 @@ export function pairExact(
   position: Int32Array,
   turnCap: number,
 ): PairExact {
-  const wins = winTables(chain);
-  const lead = forwardPass(chain, start, position, LEADER, wins, turnCap);
-  const trailed = forwardPass(chain, start, position, TRAILED, wins, 0).winnerTrailed;
+  const c = ordered(chain, start, position);
+  const v = new Float64Array(c.n * c.n * 2 * SLOTS);
+  const sweeps = solve(c, v);
+  // Every value is E[Σ rewards] over a chain that ends within the moves left, so its error e solves
+  // e = P e + residual: |e| ≤ max |residual| · max E[moves left] ≤ max |residual| · (2 max E[turns] + 1)
+  const residual = sweep(c, v, false);
+  const longest = 2 * Math.max(...expectedSteps(chain)) + 1;
+  const at = (slot: number) => v[valueIndex(c.start * c.n + c.start, 0, slot)]!;
+  const r = (slot: number) => residual[slot]! * longest;
+  const firstSeatWins = at(WINS);
+  const winnerTrailed = 1 - at(UNTRAILED) - at(UNTRAILED + 1);
   return {
-    firstSeatWins: lead.firstSeatWins,
-    leadChanges: lead.leadChanges,
-    decidedInLastTurn: lead.decidedInLastTurn,
-    winnerTrailed: trailed,
-    drama: Math.SQRT1_2 * trailed,
-    aheadAfterMove: lead.aheadAfterMove,
+    firstSeatWins,
+    // seat 0 wins on an odd number of moves, seat 1 on an even one
+    winnerTurns: (at(MOVES) + firstSeatWins) / 2,
+    leadChanges: at(CHANGES),
+    decidedInLastTurn: at(LAST_TURN),
+    winnerTrailed,
+    drama: Math.SQRT1_2 * winnerTrailed,
+    aheadAfterMove: aheadAfterMove(c, chain, start, v, turnCap),
+    errorBound: Math.max(
+      r(WINS),
+      (r(MOVES) + r(WINS)) / 2,
+      r(LAST_TURN),
+      r(UNTRAILED) + r(UNTRAILED + 1),
+      r(CHANGES),
+      r(CHANGES + 1),
+      r(CHANGES + 2),
+    ),
+    sweeps,
   };
 }
 
