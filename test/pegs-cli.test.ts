@@ -165,6 +165,15 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     ],
     [['pegs', '--parts', 'two'], /--parts: must be a positive whole number, not two/],
     [
+      ['analyze', 'pegs', '--board', 'triangle6', '--threads', '2', '--max-memory', '1M'],
+      /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than the budget --max-memory 1\.0 MiB/,
+    ],
+    [
+      ['analyze', 'pegs', '--parts', '7000'],
+      /--parts: 7000 parts but no layer of triangle5 can have more than 6,435 positions/,
+    ],
+    [['analyze', 'snakes', '--threads', '2'], /--threads: does not apply to snakes/],
+    [
       ['simulate', 'pegs', '--board', 'hexagon', '--games', '10'],
       /hexagon: no board of that name \(boards: triangle5, triangle6, triangle7, english, european\) and no such file/,
     ],

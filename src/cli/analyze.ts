@@ -10,6 +10,7 @@ import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { countFlags, layerProgress } from './pegs.js';
 import { repeatableOption } from './repeated.js';
 
 interface Io {
@@ -27,6 +28,9 @@ interface AnalyzeCliOptions extends RuleFlags {
   json?: boolean;
   out?: string;
   quiet?: boolean;
+  threads?: string;
+  parts?: string;
+  maxMemory?: string;
 }
 
 async function readBoards(
@@ -57,7 +61,7 @@ async function readBoards(
 const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 export function registerAnalyzeCommand(program: Command, io: Io): void {
-  ruleFlags(program.command('analyze'))
+  countFlags(ruleFlags(program.command('analyze')), 'pegs: ')
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
@@ -107,7 +111,8 @@ Examples:
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
   boardsim analyze candyland --preset seed000,classic --games 20000
   boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200
-  boardsim analyze pegs --board triangle5 --start a1`,
+  boardsim analyze pegs --board triangle5 --start a1
+  boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
@@ -117,6 +122,9 @@ Examples:
         (options.board ?? []).filter((b) => !named.includes(b)),
       );
       const presets = [...(options.preset ?? []), ...named];
+      const { done: clearLayerLine, ...layers } = layerProgress(
+        game === 'pegs' && !options.quiet && process.stderr.isTTY,
+      );
       const report = await runInterruptible(`analyze ${game}`, !options.quiet, (signal, onProgress) =>
         analyze({
           game,
@@ -128,10 +136,14 @@ Examples:
           seed: options.seed,
           exact: options.exact,
           ...ruleOptions(options),
+          ...(options.threads !== undefined && { threads: options.threads }),
+          ...(options.parts !== undefined && { parts: options.parts }),
+          ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
+          ...layers,
           signal,
           onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
         }),
-      );
+      ).finally(clearLayerLine);
       await emitResult(options, report, () => formatAnalysis(report));
     });
 }

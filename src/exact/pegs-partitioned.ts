@@ -183,6 +183,7 @@ export async function countPegGamesPartitioned(
 ): Promise<PartitionedCountResult> {
   const { parts } = options;
   const coordinator = new Coordinator(hosts, parts, config.holes);
+  if (options.signal?.aborted) throw new CancelledError();
   const onAbort = () => coordinator.fail(new CancelledError());
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
