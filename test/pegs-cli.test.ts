@@ -260,3 +260,12 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     expect(JSON.parse(r.stdout)).toMatchObject({ totalGames: '1', pegsLeft: { '1': '0', '2': '1' } });
   });
 });
+
+test('Ctrl-C on analyze pegs stops the count on its workers: the interrupted line, exit 130', async () => {
+  const r = await runCli(['analyze', 'pegs', '--board', 'english', '--threads', '2'], {
+    onSpawn: (kill) => setTimeout(() => kill('SIGINT'), 2000),
+  });
+  expect(r.code).toBe(130);
+  expect(r.stderr).toMatch(/boardsim: interrupted; nothing was written\n$/);
+  expect(r.stdout).toBe('');
+});
