@@ -65,13 +65,17 @@ export function pegsMoves(count: PegsStartCount): {
   randomPlayWins: number;
   meanMoves: number;
 } {
+  const { layers } = count;
+  // P(a game goes on past move k) = the probability of ending at a later move, summed from the last
+  // move up: the late moves' small probabilities are then sums of small numbers, not differences of
+  // numbers near 1 (whose rounding would depend on the order of the count's additions)
+  const goingOn = new Array<number>(layers.length).fill(0);
+  for (let k = layers.length - 2; k >= 0; k--)
+    goingOn[k] = goingOn[k + 1]! + layers[k + 1]!.randomPlayProbability;
   const moves: PegsMove[] = [];
-  let reached = 1;
   let meanMoves = 0;
-  count.layers.forEach((layer, move) => {
-    // a game ends in this layer with the probability of its dead ends; the others go on (none
-    // when every position is a dead end: exactly 0, not a difference's rounding)
-    const going = layer.stateJumps === 0 ? 0 : reached - layer.randomPlayProbability;
+  layers.forEach((layer, move) => {
+    const going = goingOn[move]!;
     meanMoves += layer.randomPlayProbability * move;
     moves.push({
       move,
@@ -82,7 +86,6 @@ export function pegsMoves(count: PegsStartCount): {
       randomPlayStillGoing: going,
       randomPlayBranching: going > 0 ? layer.randomPlayJumps / going : 0,
     });
-    reached = going;
   });
   return { moves, randomPlayWins: count.randomPlayPegsLeft[1] ?? 0, meanMoves };
 }
