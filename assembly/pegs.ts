@@ -66,6 +66,10 @@ const IMAGES: usize = memory.data(<i32>PEGS_MAX_SYMMETRIES * 8, 16);
 // cache. A block holds up to BLOCK_STATES states and never more than BLOCK_KEYS successors.
 const BLOCK_STATES: u32 = 32;
 const BLOCK_KEYS: u32 = 4 * PEGS_MAX_JUMPS;
+// A batch from another part is added in blocks of about an expansion block's successors: a block
+// of thousands had its slots' cache lines and address translations evicted again between finding
+// them and adding into them.
+const MERGE_BLOCK: u32 = 128;
 // The block's successors (representatives), in the order of their states.
 const KEYS: usize = memory.data(<i32>BLOCK_KEYS * 8, 16);
 // Each successor's table slot, or REMOTE | the part that owns it.
@@ -369,7 +373,7 @@ export function pegsMerge(table: usize, bits: u32, limit: u32, limbs: u32, recor
   let i: u32 = 0;
   // in blocks, as pegsExpand: the slots located and read first, then the additions
   while (i < count && filled < limit) {
-    const block = min(count - i, BLOCK_KEYS);
+    const block = min(count - i, MERGE_BLOCK);
     for (let k: u32 = 0, r = records + <usize>i * entryBytes; k < block; k++, r += entryBytes)
       store<u64>(KEYS + (<usize>k << 3), load<u64>(r));
     locate(block, table, shift, entryBytes, 0, 1);

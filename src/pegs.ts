@@ -23,11 +23,8 @@ import { findSolution } from './games/pegs/solution.js';
 import { parseCount, parseThreads } from './options.js';
 import { Kernel } from './wasm/index.js';
 
-export type PegsOptions = PegsBoardOptions & {
-  /** A hole name, or "all" for every hole (the board's default start when left out). */
-  readonly start?: string;
-  /** Also find one game that ends with one peg. */
-  readonly solution?: boolean;
+/** Where and how a count runs (pegs() and analyze() take the same). */
+export interface PegsCountSettings {
   readonly onLayer?: PegsSolveOptions['onLayer'];
   /** Worker threads (default: every core). */
   readonly threads?: number | string;
@@ -35,7 +32,17 @@ export type PegsOptions = PegsBoardOptions & {
   readonly parts?: number | string;
   /** The memory the count may use, as bytes or a size such as "8G" (default: the free memory). */
   readonly maxMemory?: number | string;
-};
+  /** Stops a count on workers (a small board's count on the calling thread takes under a second). */
+  readonly signal?: AbortSignal;
+}
+
+export type PegsOptions = PegsBoardOptions &
+  PegsCountSettings & {
+    /** A hole name, or "all" for every hole (the board's default start when left out). */
+    readonly start?: string;
+    /** Also find one game that ends with one peg. */
+    readonly solution?: boolean;
+  };
 
 /** The exact count from one start hole, or (start "all") from every hole in board order. */
 export interface PegsFunction {
@@ -92,46 +99,7 @@ async function countPegs(
   const starts = all
     ? board.holes.map((_, i) => i)
     : [options.start === undefined ? board.start : holeIndex(board, options.start)];
-  const threads = parseThreads(options.threads, platform?.availableThreads() ?? 1);
-  const parts = options.parts === undefined ? undefined : parseParts(options.parts, board);
-  const maxMemory = options.maxMemory === undefined ? undefined : parseMemorySize(options.maxMemory);
-  const module = await compileKernelModule();
-  const onLayer = options.onLayer && { onLayer: options.onLayer };
-  let counts: PegsStartCount[];
-  const asked = options.threads !== undefined || parts !== undefined || maxMemory !== undefined;
-  const small = board.holes.length <= SMALL_BOARD_HOLES;
-  const oneThread = threads === 1 && parts === undefined && maxMemory === undefined;
-  if (!platform || (small && (!asked || oneThread))) {
-    // a fresh instance: its memory grows with the count and WebAssembly memory never shrinks
-    counts = countPegsStarts(await Kernel.create(module), board, starts, { ...onLayer });
-  } else {
-    const free = platform.freeMemoryBytes?.();
-    const classes = all ? threads : 1;
-    const limit = maxMemory ?? free;
-    const budget: MemoryBudget | undefined =
-      limit === undefined
-        ? undefined
-        : {
-            maxBytes: limit / classes,
-            isGiven: maxMemory !== undefined,
-            ...(free !== undefined && { freeBytes: free }),
-          };
-    const partsPerCount = parts ?? (all ? 1 : threads);
-    const counter: PegsCounter = async (config, { symmetries, onLayer: onCountLayer }) => {
-      const hosts = platform.createHosts(Math.min(partsPerCount, threads), module);
-      try {
-        return await countPegGamesPartitioned(hosts, config, {
-          parts: partsPerCount,
-          symmetries,
-          ...(budget && { budget }),
-          ...(onCountLayer && { onLayer: onCountLayer }),
-        });
-      } finally {
-        await hosts.close();
-      }
-    };
-    counts = await countPegsStartsWith(counter, board, starts, { ...onLayer, concurrency: classes });
-  }
+  const counts = await countPegsOn(compileKernelModule, platform, board, starts, all, options);
   const reports = counts.map((count) => {
     const solvable = (count.gamesByPegsLeft[1] ?? 0n) > 0n;
     const solution = options.solution
@@ -142,4 +110,56 @@ async function countPegs(
     return pegsReport(board, count, solution);
   });
   return all ? reports : reports[0]!;
+}
+
+/** Counts every game from each of `starts`: on the calling thread in one instance for a small board
+ *  (unless threads, parts or a budget are asked for), else in parts on the platform's workers,
+ *  `all` (every start) counting several classes at once. The settings are checked first. */
+export async function countPegsOn(
+  compileKernelModule: () => Promise<WebAssembly.Module>,
+  platform: PegsPlatform | undefined,
+  board: PegsBoard,
+  starts: readonly number[],
+  all: boolean,
+  settings: PegsCountSettings,
+): Promise<PegsStartCount[]> {
+  const threads = parseThreads(settings.threads, platform?.availableThreads() ?? 1);
+  const parts = settings.parts === undefined ? undefined : parseParts(settings.parts, board);
+  const maxMemory = settings.maxMemory === undefined ? undefined : parseMemorySize(settings.maxMemory);
+  const module = await compileKernelModule();
+  const onLayer = settings.onLayer && { onLayer: settings.onLayer };
+  const asked = settings.threads !== undefined || parts !== undefined || maxMemory !== undefined;
+  const small = board.holes.length <= SMALL_BOARD_HOLES;
+  const oneThread = threads === 1 && parts === undefined && maxMemory === undefined;
+  if (!platform || (small && (!asked || oneThread))) {
+    // a fresh instance: its memory grows with the count and WebAssembly memory never shrinks
+    return countPegsStarts(await Kernel.create(module), board, starts, { ...onLayer });
+  }
+  const free = platform.freeMemoryBytes?.();
+  const classes = all ? threads : 1;
+  const limit = maxMemory ?? free;
+  const budget: MemoryBudget | undefined =
+    limit === undefined
+      ? undefined
+      : {
+          maxBytes: limit / classes,
+          isGiven: maxMemory !== undefined,
+          ...(free !== undefined && { freeBytes: free }),
+        };
+  const partsPerCount = parts ?? (all ? 1 : threads);
+  const counter: PegsCounter = async (config, { symmetries, onLayer: onCountLayer }) => {
+    const hosts = platform.createHosts(Math.min(partsPerCount, threads), module);
+    try {
+      return await countPegGamesPartitioned(hosts, config, {
+        parts: partsPerCount,
+        symmetries,
+        ...(budget && { budget }),
+        ...(onCountLayer && { onLayer: onCountLayer }),
+        ...(settings.signal && { signal: settings.signal }),
+      });
+    } finally {
+      await hosts.close();
+    }
+  };
+  return countPegsStartsWith(counter, board, starts, { ...onLayer, concurrency: classes });
 }

@@ -59,7 +59,7 @@ export function platformApi(
     ladder: (options) => ladderOn(platform, options),
     ablate: (options) => ablateWith(simulate, options),
     pegs: pegsWith(compileKernelModule, pegsPlatform),
-    analyze: analyzeWith(compileKernelModule, platform),
+    analyze: analyzeWith(compileKernelModule, platform, pegsPlatform),
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),
     createDice: diceWith(compileKernelModule),

@@ -165,6 +165,15 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     ],
     [['pegs', '--parts', 'two'], /--parts: must be a positive whole number, not two/],
     [
+      ['analyze', 'pegs', '--board', 'triangle6', '--threads', '2', '--max-memory', '1M'],
+      /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than the budget --max-memory 1\.0 MiB/,
+    ],
+    [
+      ['analyze', 'pegs', '--parts', '7000'],
+      /--parts: 7000 parts but no layer of triangle5 can have more than 6,435 positions/,
+    ],
+    [['analyze', 'snakes', '--threads', '2'], /--threads: does not apply to snakes/],
+    [
       ['simulate', 'pegs', '--board', 'hexagon', '--games', '10'],
       /hexagon: no board of that name \(boards: triangle5, triangle6, triangle7, english, european\) and no such file/,
     ],
@@ -250,4 +259,13 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     // h0 empty: the only game is h2 over h1 into h0, then h4 over h3 into h2, leaving h0 and h2
     expect(JSON.parse(r.stdout)).toMatchObject({ totalGames: '1', pegsLeft: { '1': '0', '2': '1' } });
   });
+});
+
+test('Ctrl-C on analyze pegs stops the count on its workers: the interrupted line, exit 130', async () => {
+  const r = await runCli(['analyze', 'pegs', '--board', 'english', '--threads', '2'], {
+    onSpawn: (kill) => setTimeout(() => kill('SIGINT'), 2000),
+  });
+  expect(r.code).toBe(130);
+  expect(r.stderr).toMatch(/boardsim: interrupted; nothing was written\n$/);
+  expect(r.stdout).toBe('');
 });

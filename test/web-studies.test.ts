@@ -5,7 +5,7 @@
 // named next to its field), and the dice lab's battery. Each shows exactly the numbers of the
 // CLI's --json for the same inputs. Screenshots go to test-output/.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -407,6 +407,29 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     // a start hole the board does not have is named next to its field
     await page.fill('#start', 'z9');
     await poll(() => page.textContent('#start-issues')).toMatch(/no hole "z9" on triangle5/);
+    await page.close();
+  });
+
+  test('peg solitaire on a board of 26 holes: counted in parts on nested Web Workers, the CLI’s counts', async () => {
+    // past 25 holes the count runs in parts, one Web Worker each, batches sent worker to worker
+    const row = {
+      name: 'row26',
+      holes: Array.from({ length: 26 }, (_, i) => ({ name: `h${i}`, at: [i, 0] })),
+      lattice: 'square',
+      start: 'h4',
+    };
+    const file = `${OUTPUT}row26.json`;
+    mkdirSync(OUTPUT, { recursive: true });
+    writeFileSync(file, JSON.stringify(row));
+    const expected = await cliJson(['pegs', '--board', file, '--threads', '2', '--solution']);
+    const page = await open(`game=pegs&board=${encodeURIComponent(JSON.stringify(row))}`);
+    await page.click('#run');
+    await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
+    const shown = JSON.parse((await page.textContent('#report-json'))!) as Record<string, unknown>;
+    const { stats: shownStats, ...counts } = shown;
+    const { stats: _, ...expectedCounts } = expected;
+    expect(counts).toEqual(expectedCounts);
+    expect((shownStats as { parts?: number }).parts).toBeGreaterThanOrEqual(1);
     await page.close();
   });
 

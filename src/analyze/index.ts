@@ -10,12 +10,13 @@ import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js'
 import type { ChunkSpec } from '../run/task.js';
 import { candyVariant } from './candyland.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
-import { pegsVariant } from './pegs.js';
+import { type PegsStartCounter, pegsCountSettings, pegsVariant } from './pegs.js';
 import { analyzeLamaOn } from './lama-run.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
 import { parseGames, parsePlayers, parseSeed } from '../options.js';
 import { chunkAt, planChunks } from '../run/plan.js';
+import { type PegsCountSettings, type PegsPlatform, countPegsOn } from '../pegs.js';
 import { Kernel } from '../wasm/index.js';
 import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
 import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
@@ -35,8 +36,13 @@ export interface AnalyzeOptions {
   readonly players?: number | string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
-  /** L.A.M.A.: worker threads (Web Workers in a browser); default one per core. */
-  readonly threads?: number | string;
+  /** Worker threads: L.A.M.A.'s tables and peg solitaire's count (Web Workers in a browser);
+   *  default one per core. */
+  readonly threads?: PegsCountSettings['threads'];
+  /** Peg solitaire: how the count runs, as pegs() takes them (parts, maxMemory, onLayer). */
+  readonly parts?: PegsCountSettings['parts'];
+  readonly maxMemory?: PegsCountSettings['maxMemory'];
+  readonly onLayer?: PegsCountSettings['onLayer'];
   /** Compute the exact values where the maths allows (default true). */
   readonly exact?: boolean;
   readonly signal?: AbortSignal;
@@ -94,7 +100,7 @@ function variantSources(options: AnalyzeOptions): Source[] {
 interface Analyzer {
   runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
   /** The report, once every chunk has run (the kernel, for exact values computed by it). */
-  report(kernel: Kernel | undefined): VariantReport;
+  report(kernel: Kernel | undefined): VariantReport | Promise<VariantReport>;
   /** Plays no games: every value is exact (peg solitaire). */
   readonly exactOnly?: boolean;
 }
@@ -127,6 +133,7 @@ function prepare(
   options: AnalyzeOptions,
   seed: bigint,
   exact: boolean,
+  countPegsStart: PegsStartCounter,
 ): Analyzer[] {
   switch (game) {
     case 'snakes': {
@@ -158,14 +165,12 @@ function prepare(
     case 'pegs': {
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
+      const settings = pegsCountSettings(game, options);
       return [
         {
           exactOnly: true,
           runChunk: () => undefined,
-          report: (kernel: Kernel | undefined) => {
-            if (!kernel) throw new Error('the peg solitaire analysis needs the kernel');
-            return pegsVariant(kernel, preset, board, start, board.holes[start]!.name);
-          },
+          report: () => pegsVariant(countPegsStart, settings, preset, board, start),
         },
       ];
     }
@@ -186,13 +191,18 @@ function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): Snak
   return { sums: a.sums.map((x, i) => x + b.sums[i]!), totals: addTotals(a.totals, b.totals) };
 }
 
-/** analyze() with the kernel compiled by `compileKernelModule`, L.A.M.A.'s tables on `platform`'s workers. */
+/** analyze() with the kernel compiled by `compileKernelModule`, L.A.M.A.'s tables on `platform`'s
+ *  workers and peg solitaire's count on the workers of `pegsPlatform` (as pegs()). */
 export function analyzeWith(
   compileKernelModule: () => Promise<WebAssembly.Module>,
   platform: Platform,
+  pegsPlatform?: PegsPlatform,
 ): AnalyzeFunction {
+  const countPegsStart: PegsStartCounter = async (board, start, settings) =>
+    (await countPegsOn(compileKernelModule, pegsPlatform, board, [start], false, settings))[0]!;
   return async (options) => {
     const game = gameId(options.game);
+    pegsCountSettings(game, options);
     const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
@@ -205,8 +215,10 @@ export function analyzeWith(
       const variants = await analyzeLamaOn(platform, tables, seed, games, options);
       return report(game, seed, games, variants, started);
     }
-    const analyzers = sources.flatMap((source) => prepare(game, source, options, seed, exact));
-    const usesKernel = game === 'snakes' || game === 'candyland' || game === 'pegs';
+    const analyzers = sources.flatMap((source) =>
+      prepare(game, source, options, seed, exact, countPegsStart),
+    );
+    const usesKernel = game === 'snakes' || game === 'candyland';
     const kernel = usesKernel ? await Kernel.create(await compileKernelModule()) : undefined;
     const started = performance.now();
     const plan = planChunks(games);
@@ -215,7 +227,7 @@ export function analyzeWith(
     const variants: VariantReport[] = [];
     for (const analyzer of analyzers) {
       if (analyzer.exactOnly) {
-        variants.push(analyzer.report(kernel));
+        variants.push(await analyzer.report(kernel));
         continue;
       }
       // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
@@ -227,7 +239,7 @@ export function analyzeWith(
         done += chunk.games;
         options.onProgress?.({ done, total });
       }
-      variants.push(analyzer.report(kernel));
+      variants.push(await analyzer.report(kernel));
     }
     return report(game, seed, games, variants, started);
   };

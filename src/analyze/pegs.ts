@@ -1,16 +1,50 @@
 // Peg solitaire analysed exactly, from the count itself (the layer kernel, one state per symmetry
 // class): per move, the share of dead-end positions, the branching factor (over positions, and as
 // random play meets it), and the probability that random play (every legal jump equally likely)
-// wins. The count's layers carry every figure needed, so any board the count handles in one
-// instance (the English board included) is analysed.
+// wins. The count's layers carry every figure needed (the count in parts sums them over its parts),
+// so any board `boardsim pegs` counts is analysed, on the same workers, in the same parts, within
+// the same memory budget.
 
-import { countPegsStarts } from '../exact/pegs.js';
+import { BoardsimError } from '../errors.js';
+import type { PegsStartCount } from '../exact/pegs.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
-import type { Kernel } from '../wasm/kernel.js';
+import type { PegsCountSettings } from '../pegs.js';
 import { exactValue, noMeaning } from './measure.js';
 import { REASONS } from './reasons.js';
 import { slope } from './lama.js';
 import type { MeasureName, VariantReport } from './report.js';
+
+/** Counts every game from one start hole (pegs()'s count, on the platform's workers). */
+export type PegsStartCounter = (
+  board: PegsBoard,
+  start: number,
+  settings: PegsCountSettings,
+) => Promise<PegsStartCount>;
+
+/** The options of analyze() that say where and how the count runs: peg solitaire's only. */
+const COUNT_SETTINGS = ['threads', 'parts', 'maxMemory', 'onLayer'] as const;
+
+/** The count settings among analyze()'s options; refused for a game that counts nothing. */
+export function pegsCountSettings(
+  game: string,
+  options: { readonly [option: string]: unknown; readonly signal?: AbortSignal },
+): PegsCountSettings {
+  const given = COUNT_SETTINGS.filter((key) => options[key] !== undefined);
+  // L.A.M.A.'s tables run on workers too, so only its threads setting is its own
+  const refused = game === 'pegs' ? [] : given.filter((key) => !(game === 'lama' && key === 'threads'));
+  if (refused.length > 0)
+    throw new BoardsimError(
+      refused.map((key) => ({
+        code: 'option/not-for-game',
+        path: key === 'maxMemory' ? 'max-memory' : key,
+        message: `does not apply to ${game} (${key === 'threads' ? "only L.A.M.A.'s tables and peg solitaire's count run on workers" : "only peg solitaire's count runs in parts"})`,
+      })),
+    );
+  return Object.fromEntries([
+    ...given.map((key) => [key, options[key]]),
+    ...(options.signal ? [['signal', options.signal]] : []),
+  ]) as PegsCountSettings;
+}
 
 /** One move (layer) of the game tree. */
 export interface PegsMove {
@@ -28,19 +62,22 @@ export interface PegsMove {
 }
 
 /** Every move's statistics and random play's outcome, exactly, from the count's layers. */
-export function pegsLayers(
-  kernel: Kernel,
-  board: PegsBoard,
-  start: number,
-): { moves: PegsMove[]; randomPlayWins: number; meanMoves: number } {
-  const [count] = countPegsStarts(kernel, board, [start]);
+export function pegsMoves(count: PegsStartCount): {
+  moves: PegsMove[];
+  randomPlayWins: number;
+  meanMoves: number;
+} {
+  const { layers } = count;
+  // P(a game goes on past move k) = the probability of ending at a later move, summed from the last
+  // move up: the late moves' small probabilities are then sums of small numbers, not differences of
+  // numbers near 1 (whose rounding would depend on the order of the count's additions)
+  const goingOn = new Array<number>(layers.length).fill(0);
+  for (let k = layers.length - 2; k >= 0; k--)
+    goingOn[k] = goingOn[k + 1]! + layers[k + 1]!.randomPlayProbability;
   const moves: PegsMove[] = [];
-  let reached = 1;
   let meanMoves = 0;
-  count!.layers.forEach((layer, move) => {
-    // a game ends in this layer with the probability of its dead ends; the others go on (none
-    // when every position is a dead end: exactly 0, not a difference's rounding)
-    const going = layer.stateJumps === 0 ? 0 : reached - layer.randomPlayProbability;
+  layers.forEach((layer, move) => {
+    const going = goingOn[move]!;
     meanMoves += layer.randomPlayProbability * move;
     moves.push({
       move,
@@ -51,21 +88,20 @@ export function pegsLayers(
       randomPlayStillGoing: going,
       randomPlayBranching: going > 0 ? layer.randomPlayJumps / going : 0,
     });
-    reached = going;
   });
-  return { moves, randomPlayWins: count!.randomPlayPegsLeft[1] ?? 0, meanMoves };
+  return { moves, randomPlayWins: count.randomPlayPegsLeft[1] ?? 0, meanMoves };
 }
 
 /** The puzzle's report: exact values, and the comparative measures without meaning. */
-export function pegsVariant(
-  kernel: Kernel,
+export async function pegsVariant(
+  countStart: PegsStartCounter,
+  settings: PegsCountSettings,
   preset: string,
   board: PegsBoard,
   start: number,
-  startName: string,
-): VariantReport {
+): Promise<VariantReport> {
   const started = performance.now();
-  const { moves, randomPlayWins, meanMoves } = pegsLayers(kernel, board, start);
+  const { moves, randomPlayWins, meanMoves } = pegsMoves(await countStart(board, start, settings));
   // convergence as CardStock maps a slope, of random play's branching factor by move number
   const going = moves.filter((m) => m.randomPlayStillGoing > 0).map((m) => m.randomPlayBranching);
   const s = slope(going);
@@ -101,7 +137,7 @@ export function pegsVariant(
   };
   return {
     preset,
-    config: { board: board.name, start: startName },
+    config: { board: board.name, start: board.holes[start]!.name },
     players: 1,
     games: 0,
     measures,

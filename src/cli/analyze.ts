@@ -10,6 +10,7 @@ import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
+import { countFlags, layerProgress } from './pegs.js';
 import { repeatableOption } from './repeated.js';
 
 interface Io {
@@ -23,11 +24,13 @@ interface AnalyzeCliOptions extends RuleFlags {
   strategies?: string;
   games?: string;
   seed: string;
-  threads?: string;
   exact: boolean;
   json?: boolean;
   out?: string;
   quiet?: boolean;
+  threads?: string;
+  parts?: string;
+  maxMemory?: string;
 }
 
 async function readBoards(
@@ -58,7 +61,11 @@ async function readBoards(
 const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 export function registerAnalyzeCommand(program: Command, io: Io): void {
-  ruleFlags(program.command('analyze'))
+  countFlags(
+    ruleFlags(program.command('analyze')),
+    'pegs: ',
+    'lama and pegs: (the result is the same for any number) ',
+  )
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
@@ -94,10 +101,6 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
         .join(', ')})`,
     )
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
-    .option(
-      '--threads <n>',
-      'lama: worker threads (default: every core); the result is the same for any number',
-    )
     .option('--no-exact', 'skip the exact values (they take seconds on large boards)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
@@ -112,7 +115,8 @@ Examples:
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
   boardsim analyze candyland --preset seed000,classic --games 20000
   boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200 --threads 2
-  boardsim analyze pegs --board triangle5 --start a1`,
+  boardsim analyze pegs --board triangle5 --start a1
+  boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
@@ -122,6 +126,9 @@ Examples:
         (options.board ?? []).filter((b) => !named.includes(b)),
       );
       const presets = [...(options.preset ?? []), ...named];
+      const { done: clearLayerLine, ...layers } = layerProgress(
+        game === 'pegs' && !options.quiet && process.stderr.isTTY,
+      );
       const report = await runInterruptible(`analyze ${game}`, !options.quiet, (signal, onProgress) =>
         analyze({
           game,
@@ -131,13 +138,16 @@ Examples:
           ...(options.strategies !== undefined && { strategies: options.strategies }),
           ...(options.games !== undefined && { games: options.games }),
           seed: options.seed,
-          ...(options.threads !== undefined && { threads: options.threads }),
           exact: options.exact,
           ...ruleOptions(options),
+          ...(options.threads !== undefined && { threads: options.threads }),
+          ...(options.parts !== undefined && { parts: options.parts }),
+          ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
+          ...layers,
           signal,
           onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
         }),
-      );
+      ).finally(clearLayerLine);
       await emitResult(options, report, () => formatAnalysis(report));
     });
 }

@@ -56,8 +56,39 @@ function sayInterrupted(): { off(): void } {
   return { off: () => process.off('SIGINT', onSigint) };
 }
 
+/** The count's progress on stderr, a line rewritten after each layer (when `shown`); `done` clears
+ *  it. */
+export function layerProgress(shown: boolean) {
+  return {
+    ...(shown && {
+      onLayer: (_start: number, layer: { pegs: number; states: number }) =>
+        process.stderr.write(
+          `\rcounting: layer of ${layer.pegs} pegs, ${layer.states.toLocaleString('en-US')} states   `,
+        ),
+    }),
+    done: () => {
+      if (shown) process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+/** Where and how a count runs: `pegs`'s flags, which `analyze pegs` takes too (`which` names the
+ *  game in analyze's help). */
+export function countFlags(command: Command, which = '', threadsWhich = which): Command {
+  return command
+    .option('--threads <n>', `${threadsWhich}worker threads (default: every core)`)
+    .option(
+      '--parts <n>',
+      `${which}split each layer into n parts, each in its own WebAssembly instance (default: one per thread; 1 per class with --start all)`,
+    )
+    .option(
+      '--max-memory <size>',
+      `${which}memory the count may use, such as 8G or 512M (default: the machine's free memory); a layer whose estimate passes it is refused before it is counted`,
+    );
+}
+
 export function registerPegsCommand(program: Command, io: Io): void {
-  program
+  const command = program
     .command('pegs')
     .description('peg solitaire: count every game exactly (by pegs left, end hole, states) from a start hole')
     .option(
@@ -68,16 +99,8 @@ export function registerPegsCommand(program: Command, io: Io): void {
     .option('--start <hole|all>', "the hole left empty at the start, or all (default: the board's own)")
     .option('--solution', 'also print one game that ends with one peg')
     .option('--json', 'print the answer as JSON (counts as decimal strings; an array for --start all)')
-    .option('--out <file>', 'also write the JSON answer to this file (atomically)')
-    .option('--threads <n>', 'worker threads (default: every core)')
-    .option(
-      '--parts <n>',
-      'split each layer into n parts, each in its own WebAssembly instance (default: one per thread; 1 per class with --start all)',
-    )
-    .option(
-      '--max-memory <size>',
-      "memory the count may use, such as 8G or 512M (default: the machine's free memory); a layer whose estimate passes it is refused before it is counted",
-    )
+    .option('--out <file>', 'also write the JSON answer to this file (atomically)');
+  countFlags(command)
     .option('--quiet', 'no progress on stderr')
     .addHelpText(
       'after',
@@ -88,7 +111,7 @@ Examples:
   boardsim pegs --board triangle7 --start a1 --parts 4 --max-memory 2G`,
     )
     .action(async (options: PegsCliOptions) => {
-      const progress = !options.quiet && process.stderr.isTTY;
+      const { done, ...progress } = layerProgress(!options.quiet && process.stderr.isTTY);
       const stopOnCtrlC = sayInterrupted();
       const result = await pegs({
         ...(await boardSource(io, options.board)),
@@ -97,14 +120,9 @@ Examples:
         ...(options.threads !== undefined && { threads: options.threads }),
         ...(options.parts !== undefined && { parts: options.parts }),
         ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
-        ...(progress && {
-          onLayer: (_start: number, layer: { pegs: number; states: number }) =>
-            process.stderr.write(
-              `\rcounting: layer of ${layer.pegs} pegs, ${layer.states.toLocaleString('en-US')} states   `,
-            ),
-        }),
+        ...progress,
       });
-      if (progress) process.stderr.write('\r\x1b[K');
+      done();
       stopOnCtrlC.off();
       const reports: PegsReport[] = Array.isArray(result) ? result : [result];
       await emitResult(options, result, () =>

@@ -1,12 +1,13 @@
-// Worker threads hosting the parts of a partitioned count (Node). The compiled module is handed to
-// each; a worker that stops (crash, exit, killed) is reported to the coordinator, which abandons
+// Worker threads hosting the parts of a partitioned count (Node). The compiled module and a port to
+// every other worker (for their batches) are handed to each; a worker that stops (crash, exit, killed) is reported to the coordinator, which abandons
 // the count with a clear message.
 
 import { availableParallelism, freemem } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { type TransferListItem, Worker } from 'node:worker_threads';
 import type { PegsPlatform } from '../pegs.js';
 import type { FromPartHost, ToPartHost } from './pegs-part-messages.js';
 import type { PartHostLink, PartHosts } from './pegs-partitioned.js';
+import { peerPorts } from './pegs-peer-channels.js';
 
 export interface NodePartHosts extends PartHosts {
   /** The workers (tests stop one to see the count fail cleanly). */
@@ -22,27 +23,29 @@ export function workerThreadHosts(
   const fromSource = import.meta.url.endsWith('.ts');
   let closing = false;
   const script = new URL(fromSource ? './pegs-part-worker.ts' : './pegs-part-worker.js', import.meta.url);
-  const workerData = {
-    module,
-    ...(options.exchangeDir !== undefined && { exchangeDir: options.exchangeDir }),
-  };
-  const workers = Array.from({ length: count }, () =>
-    fromSource
+  const ports = peerPorts(count);
+  const workers = Array.from({ length: count }, (_, host) => {
+    const start = {
+      workerData: {
+        module,
+        host,
+        hosts: count,
+        peerPorts: ports[host],
+        ...(options.exchangeDir !== undefined && { exchangeDir: options.exchangeDir }),
+      },
+      // Node's global MessageChannel is worker_threads' own
+      transferList: ports[host]!.filter((port) => port !== null) as unknown as TransferListItem[],
+    };
+    return fromSource
       ? // the worker registers tsx's loader itself, then loads the TypeScript
         new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); })`,
-          { eval: true, workerData },
+          { eval: true, ...start },
         )
-      : new Worker(script, { workerData, name: 'boardsim pegs part' }),
-  );
+      : new Worker(script, { ...start, name: 'boardsim pegs part' });
+  });
   const links = workers.map((worker): PartHostLink => ({
-    post: (message: ToPartHost) =>
-      worker.postMessage(
-        message,
-        message.type === 'merge' && message.records instanceof Uint8Array
-          ? [message.records.buffer as ArrayBuffer]
-          : [],
-      ),
+    post: (message: ToPartHost) => worker.postMessage(message),
     listen(onMessage: (message: FromPartHost) => void, onFailure: (detail: string) => void) {
       worker.on('message', onMessage);
       worker.on('error', (error) => onFailure(error.message));

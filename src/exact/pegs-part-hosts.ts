@@ -1,9 +1,10 @@
 // Hosts for a partitioned count that run in this thread: each host's parts still have their own
-// kernel instances, and messages are delivered asynchronously, as between workers. Used where no
-// worker is wanted (one thread, tests of many parts) and by the browser before its workers start.
+// kernel instances, and messages (the coordinator's and the hosts' batches to each other) are
+// delivered asynchronously, as between workers. Used where no worker is wanted (tests of many
+// parts and hosts).
 
 import type { Kernel } from '../wasm/kernel.js';
-import type { FromPartHost } from './pegs-part-messages.js';
+import type { FromPartHost, PeerMessage } from './pegs-part-messages.js';
 import { type BatchStore, PartRunner } from './pegs-part-runner.js';
 import type { PartHostLink, PartHosts } from './pegs-partitioned.js';
 
@@ -12,13 +13,21 @@ export function inThreadHosts(
   createKernel: () => Promise<Kernel>,
   store?: BatchStore,
 ): PartHosts {
-  const links = Array.from({ length: count }, (): PartHostLink => {
+  const runners: PartRunner[] = [];
+  const links = Array.from({ length: count }, (_, host): PartHostLink => {
     let listener: ((message: FromPartHost) => void) | undefined;
+    const peers = {
+      host,
+      hosts: count,
+      post: (to: number, message: PeerMessage) => queueMicrotask(() => runners[to]!.handlePeer(message)),
+    };
     const runner = new PartRunner(
       createKernel,
       (message) => queueMicrotask(() => listener?.(message)),
+      peers,
       store,
     );
+    runners.push(runner);
     return {
       post: (message) => queueMicrotask(() => void runner.handle(message)),
       listen: (onMessage) => (listener = onMessage),

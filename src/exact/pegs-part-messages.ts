@@ -1,7 +1,8 @@
-// The messages between a partitioned count's coordinator (pegs-partitioned.ts) and the hosts that
-// run its parts (pegs-part-runner.ts: in this thread, in worker threads, in Web Workers). Plain
-// data only. A batch of entries travels as bytes in the message, or, when parts exchange through
-// files, as the name of the file that holds it.
+// The messages of a partitioned count: between its coordinator (pegs-partitioned.ts) and the hosts
+// that run its parts (pegs-part-runner.ts: in this thread, in worker threads, in Web Workers), and
+// between the hosts themselves, which send each other their batches directly (the coordinator only
+// counts them at the end of each layer). Plain data only. A batch's entries travel as bytes in the
+// message, or, when parts exchange through files, as the name of the file that holds them.
 
 import type { PegsFinalState } from '../wasm/pegs.js';
 import type { PegsPartFigures, PegsPartSetup } from '../wasm/pegs-part.js';
@@ -13,21 +14,17 @@ export type ToPartHost =
   | { readonly type: 'setup'; readonly parts: readonly number[]; readonly setup: PegsPartSetup }
   | { readonly type: 'begin'; readonly limbs: number; readonly bits: readonly number[] }
   | { readonly type: 'expand' }
-  | { readonly type: 'merge'; readonly part: number; readonly records: BatchRecords; readonly count: number }
+  /** Every part, once it has merged `expected[part]` batches this layer, says whether a count of
+   *  the layer outgrew its words. */
+  | { readonly type: 'drain'; readonly expected: readonly number[] }
   | { readonly type: 'end' };
 
 export type FromPartHost =
   | { readonly type: 'ready'; readonly part: number; readonly baseBytes: number; readonly count: number }
   | { readonly type: 'begun'; readonly part: number; readonly memoryBytes: number }
-  | {
-      readonly type: 'batch';
-      readonly from: number;
-      readonly to: number;
-      readonly records: BatchRecords;
-      readonly count: number;
-    }
-  | { readonly type: 'merged'; readonly part: number; readonly overflowed: boolean }
-  | { readonly type: 'expanded'; readonly part: number; readonly overflowed: boolean }
+  /** `sent[p]`: the batches this part sent to part p during the expansion. */
+  | { readonly type: 'expanded'; readonly part: number; readonly sent: readonly number[] }
+  | { readonly type: 'drained'; readonly part: number; readonly overflowed: boolean }
   | {
       readonly type: 'ended';
       readonly part: number;
@@ -35,6 +32,24 @@ export type FromPartHost =
       readonly onePeg?: PegsFinalState[];
     }
   | { readonly type: 'failed'; readonly error: PartHostError };
+
+/** Between hosts: a batch for one of the receiver's parts, and (bytes only) its buffer handed back
+ *  to the sending host once merged, for its next batch. */
+export type PeerMessage =
+  | {
+      readonly type: 'batch';
+      readonly fromHost: number;
+      readonly to: number;
+      readonly records: BatchRecords;
+      readonly count: number;
+    }
+  | { readonly type: 'returned'; readonly buffer: ArrayBuffer };
+
+/** The buffers a peer message moves to its receiver instead of copying. */
+export function peerTransfer(message: PeerMessage): ArrayBuffer[] {
+  if (message.type === 'returned') return [message.buffer];
+  return message.records instanceof Uint8Array ? [message.records.buffer as ArrayBuffer] : [];
+}
 
 /** An error thrown on a host, as data (a BoardsimError keeps its issues). */
 export interface PartHostError {

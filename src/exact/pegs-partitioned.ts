@@ -1,10 +1,11 @@
 // The partitioned count: every layer's stored states are split into P parts by a hash of the state
 // (kernel: ownerOf), each part in its own kernel instance on a host (this thread, a worker thread,
-// a Web Worker, or, through files, anything). A layer is counted in three steps, each ended when
+// a Web Worker, or, through files, anything). A layer is counted in four steps, each ended when
 // every part has answered: begin (tables sized from the estimate, checked against the memory
 // budget), expand (each part expands its states; successors owned by another part go to it in
-// batches, through this coordinator), end (tables become the next layer). Expanding ends when every
-// part has expanded its states and every batch sent has been merged by its owner.
+// batches, from host to host, and each part reports how many it sent to each other part), drain
+// (each part has merged as many batches as were sent to it), end (tables become the next layer).
+// The coordinator sees no batch: it only counts them.
 //
 // Counts are integers added in any order, so every P and every host layout gives the same counts,
 // bit for bit. (Random-play probabilities are floating-point sums: equal to about 1e-15.) As in the
@@ -65,9 +66,6 @@ class Coordinator {
   private failure?: Error;
   private wake?: () => void;
   private readonly got = new Map<string, FromPartHost[]>();
-  private outstanding = 0;
-  /** Some part's count outgrew its words during this expansion. */
-  private overflowed = false;
   private pegs: number;
 
   constructor(
@@ -93,50 +91,29 @@ class Coordinator {
     );
   }
 
-  private hostOf(part: number): PartHostLink {
-    return this.hosts.links[part % this.hosts.links.length]!;
-  }
-
   fail(error: Error): void {
     this.failure ??= error;
     this.wake?.();
   }
 
   private receive(message: FromPartHost): void {
-    switch (message.type) {
-      case 'failed':
-        this.fail(
-          message.error.issues
-            ? new BoardsimError(message.error.issues)
-            : Object.assign(new Error(message.error.message), { name: message.error.name }),
-        );
-        break;
-      case 'batch':
-        this.outstanding++;
-        this.hostOf(message.to).post({
-          type: 'merge',
-          part: message.to,
-          records: message.records,
-          count: message.count,
-        });
-        break;
-      case 'merged':
-        this.outstanding--;
-        this.overflowed ||= message.overflowed;
-        break;
-      default: {
-        if (message.type === 'expanded') this.overflowed ||= message.overflowed;
-        const list = this.got.get(message.type) ?? [];
-        list.push(message);
-        this.got.set(message.type, list);
-      }
+    if (message.type === 'failed') {
+      this.fail(
+        message.error.issues
+          ? new BoardsimError(message.error.issues)
+          : Object.assign(new Error(message.error.message), { name: message.error.name }),
+      );
+    } else {
+      const list = this.got.get(message.type) ?? [];
+      list.push(message);
+      this.got.set(message.type, list);
     }
     this.wake?.();
   }
 
-  /** Waits until every part has answered `type` (and, for expand, every batch is merged). */
+  /** Waits until every part has answered `type`. */
   private async all<T extends FromPartHost['type']>(type: T): Promise<Extract<FromPartHost, { type: T }>[]> {
-    const done = () => (this.got.get(type)?.length ?? 0) === this.parts && this.outstanding === 0;
+    const done = () => (this.got.get(type)?.length ?? 0) === this.parts;
     while (!this.failure && !done()) await new Promise<void>((resolve) => (this.wake = resolve));
     this.wake = undefined;
     if (this.failure) throw this.failure;
@@ -172,10 +149,12 @@ class Coordinator {
     for (;;) {
       this.broadcast({ type: 'begin', limbs, bits });
       const begun = await this.all('begun');
-      this.overflowed = false;
       this.broadcast({ type: 'expand' });
-      await this.all('expanded');
-      if (!this.overflowed) {
+      const expected = new Array<number>(this.parts).fill(0);
+      for (const { sent } of await this.all('expanded')) sent.forEach((n, to) => (expected[to]! += n));
+      this.broadcast({ type: 'drain', expected });
+      const drained = await this.all('drained');
+      if (!drained.some((d) => d.overflowed)) {
         this.broadcast({ type: 'end' });
         return { begun, ended: await this.all('ended'), limbs };
       }
@@ -204,6 +183,7 @@ export async function countPegGamesPartitioned(
 ): Promise<PartitionedCountResult> {
   const { parts } = options;
   const coordinator = new Coordinator(hosts, parts, config.holes);
+  if (options.signal?.aborted) throw new CancelledError();
   const onAbort = () => coordinator.fail(new CancelledError());
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -170,8 +170,14 @@ export class PegsPart {
     return this.overflowed;
   }
 
-  /** Expands up to `entries` more states of the layer, handing each full outbox to `send` (as a
-   *  copy); returns true when the whole layer has been expanded and every outbox sent. */
+  /** Bytes of the largest batch this layer (a full outbox). */
+  get batchBytes(): number {
+    return this.capacity * entryBytesFor(this.limbs);
+  }
+
+  /** Expands up to `entries` more states of the layer, handing each full outbox to `send` as a view
+   *  of this part's memory, valid during the call only; returns true when the whole layer has been
+   *  expanded and every outbox sent. */
   expand(entries: number, send: (to: number, records: Uint8Array, count: number) => void): boolean {
     if (this.overflowed) return true;
     const end = Math.min(this.count, this.expanded + entries);
@@ -227,7 +233,7 @@ export class PegsPart {
       const count = fills[to]!;
       if (count < atLeast || count === 0) continue;
       const start = this.outboxes + to * this.capacity * entryBytes;
-      send(to, this.kernel.bytes.slice(start, start + count * entryBytes), count);
+      send(to, this.kernel.bytes.subarray(start, start + count * entryBytes), count);
       this.kernel.u32(this.fills, this.setup.parts)[to] = 0;
     }
   }

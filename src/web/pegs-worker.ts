@@ -5,23 +5,26 @@
 
 import type { FromPartHost, ToPartHost } from '../exact/pegs-part-messages.js';
 import type { PartHostLink, PartHosts } from '../exact/pegs-partitioned.js';
+import { peerPorts } from '../exact/pegs-peer-channels.js';
 import { type PegsPlatform, pegsWith } from '../pegs.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { PegsWorkerReply, PegsWorkerRequest } from './pegs-messages.js';
+import type { PartWorkerStart } from './pegs-part-worker.js';
 import { failureReply } from './study-worker.js';
 
 function partWorkerHosts(count: number, module: WebAssembly.Module): PartHosts {
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(new URL('./pegs-part-worker.ts', import.meta.url), { type: 'module' }),
-  );
-  for (const worker of workers) worker.postMessage({ module });
+  const ports = peerPorts(count);
+  const workers = Array.from({ length: count }, (_, host) => {
+    const worker = new Worker(new URL('./pegs-part-worker.ts', import.meta.url), { type: 'module' });
+    const start: PartWorkerStart = { module, host, hosts: count, peerPorts: ports[host]! };
+    worker.postMessage(
+      start,
+      ports[host]!.filter((port) => port !== null),
+    );
+    return worker;
+  });
   const links = workers.map((worker): PartHostLink => ({
-    post: (message: ToPartHost) =>
-      worker.postMessage(
-        message,
-        message.type === 'merge' && message.records instanceof Uint8Array ? [message.records.buffer] : [],
-      ),
+    post: (message: ToPartHost) => worker.postMessage(message),
     listen(onMessage: (message: FromPartHost) => void, onFailure: (detail: string) => void) {
       worker.onmessage = ({ data }: MessageEvent<FromPartHost>) => onMessage(data);
       worker.onerror = (event) => {
