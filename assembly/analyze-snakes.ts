@@ -1,20 +1,25 @@
 // The design measures of Snakes and Ladders (`boardsim analyze snakes`): the real game, players
 // taking turns on one board, played with the plain simulation's hot loop (the dice buffer, one
-// table lookup per roll, no branch on anything but the six and the finish); each move writes one
-// record, and the measures are folded from the records when the game ends (assembly/analyze-race.ts).
+// table lookup per roll, no branch on anything but the six and the finish). Each move counts the
+// square it ended on (assembly/analyze-counters.ts); with two players it also notes the sole
+// leader (assembly/analyze-duel.ts), with more it writes a record that foldLeaders replays when the
+// game ends (assembly/analyze-race.ts).
 //
 // Table: the u64 at table + row + 8d is the landing after rolling d + 1 from the square whose row
 // starts at byte `row` (square · faces · 8): bits 0-31 the next square's row, bits 32-47 that
 // square, bits 48-63 the jump square landed on plus one (0: no jump). A roll that wins leads to the
 // finish's row, finish · faces · 8, which the table does not hold.
 //
-// Scratch: the game's move records (u32 each, `maxMoves` of them), then its jump records (as many,
-// and JUMP_SLACK more; u32: the jump square plus one, the player in bits 16-31; every roll writes
-// one and only a jump moves the cursor on, so that recording a jump needs no branch), then a u32
-// stamp per player and square (a jump's first use in a game) and per square (coverage), so that
-// nothing is cleared between games.
+// Scratch (src/wasm/analyze-snakes.ts mirrors it): the counters (zero on the first call:
+// stampBase 0), a u32 stamp per player and square (a jump's first use in a game), the game's move
+// records (u32 each, `maxMoves` of them), its sole leaders (duelLeadBytes), then its jump records
+// (as many as moves, and JUMP_SLACK more; u32: the jump square plus one, the player in bits 16-31;
+// every roll writes one and only a jump moves the cursor on, so that recording a jump needs no
+// branch). Stamps mark game g with stampBase + g + 1, so that nothing is cleared between games.
 
-import { RACE_MAX_PLAYERS, VISITS_BASE, foldRaceGame, prepareRace } from './analyze-race';
+import { RACE_MAX_PLAYERS, RACE_NO_LEADER, VISITS_BASE, addRaceResult, foldLeaders, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
+import { countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitPosition } from './analyze-counters';
+import { duelLeadBytes, duelLeader, foldDuel, prepareDuel } from './analyze-duel';
 import { DICE, DICE_TARGET, fillDice, seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
 
@@ -48,23 +53,41 @@ export function analyzeSnakes(
   if (players < 1 || players > RACE_MAX_PLAYERS || faces < 2 || faces > 256) return setStatus(res, Status.BAD_ARGUMENT);
   seedStream(seed, chunk);
   prepareRace(players);
-  const history = scratch;
-  const jumpLog = history + (<usize>maxMoves << 2);
-  const jumpStamps = jumpLog + ((<usize>maxMoves + JUMP_SLACK) << 2);
-  const cover = jumpStamps + ((<usize>players * (finish + 1)) << 2);
+  prepareDuel();
+  startCounting();
+  const counters = scratch;
+  const jumpStamps = counters + raceCounterBytes(finish);
+  const history = jumpStamps + ((<usize>players * (finish + 1)) << 2);
+  const leads = history + (<usize>maxMoves << 2);
+  const jumpLog = leads + duelLeadBytes(maxMoves);
+  if (stampBase == 0) memory.fill(counters, 0, history - counters);
   const used = acc + ((<usize>VISITS_BASE + finish + 1) << 3);
+  const counts = leaderCounts(counters, finish);
+  const isDuel = players == 2;
   const rowBytes = faces << 3;
   const startRow = start * rowBytes;
   const finishRow = finish * rowBytes;
   let next: u32 = 0;
   let avail: u32 = 0;
+  // no sole leader before the first move
+  store<u8>(leads, <u8>RACE_NO_LEADER);
 
   for (let g: u32 = 0; g < games; g++) {
     const stamp = stampBase + g + 1;
+    // off the board is never covered
+    store<u32>(counters, stamp);
     for (let p: u32 = 0; p < players; p++) store<u32>(ROWS + (p << 2), startRow);
     let moves: u32 = 0;
     let jumps: u32 = 0;
+    let covered: u32 = 0;
     let p: u32 = 0;
+    // two players: the other's square (the last move's), the leader for lead changes, the moves
+    // each player led
+    let other = start;
+    let leader = RACE_NO_LEADER;
+    let changes: u32 = 0;
+    let led0: u32 = 0;
+    let led1: u32 = 0;
     for (;;) {
       let row = load<u32>(ROWS + (p << 2));
       let landed: u32 = 0;
@@ -89,7 +112,20 @@ export function analyzeSnakes(
       } while (d == six && row != finishRow);
       if (moves == maxMoves) return setStatus(res, Status.GAME_TOO_LONG);
       store<u32>(ROWS + (p << 2), row);
-      store<u32>(history + (<usize>moves << 2), (landed & 0xffff) | mover);
+      const at = landed & 0xffff;
+      covered += visitPosition(counters, at, stamp);
+      if (isDuel) {
+        // the leader stays until the other is strictly ahead (a shared lead changes nothing)
+        const sole = duelLeader(p, at, other);
+        store<u8>(leads + moves + 1, <u8>sole);
+        changes += <u32>((sole ^ leader) == 1);
+        leader = select(sole, leader, sole != RACE_NO_LEADER);
+        led0 += <u32>(sole == 0);
+        led1 += <u32>(sole == 1);
+        other = at;
+      } else {
+        store<u32>(history + (<usize>moves << 2), at | mover);
+      }
       moves++;
       if (row == finishRow) break;
       p = p + 1 == players ? 0 : p + 1;
@@ -106,8 +142,14 @@ export function analyzeSnakes(
       }
     }
     const winTurns = (moves - 1 - p) / players + 1;
-    foldRaceGame(history, moves, players, start, finish, p, winTurns, stamp, cover, res, acc, log, g);
+    addRaceResult(res, acc, p, winTurns, moves, covered, finish);
+    if (isDuel) foldDuel(leads, counts, moves, p, changes, p == 0 ? led1 : led0, acc);
+    else if (players > 2) foldLeaders(history, moves, players, start, p, acc);
+    else keepOutcome(0, RACE_NO_LEADER, 0, 0, 0);
+    if (log != 0) logRaceGame(log, g, winTurns, moves, p, covered);
+    countedGame(moves, counters, finish, acc);
   }
+  flushCounters(counters, finish, acc);
   addGames(res, games);
   return Status.OK;
 }

@@ -88,21 +88,26 @@ interface Buffers {
   maxMoves: number;
 }
 
+/** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the counters (a stamp
+ *  and a count per square, two u16 per move below the cap), a stamp per player and square, the
+ *  move records, the sole leaders (a byte per move and the start, a v128's slack, rounded to 16),
+ *  the jump records. The kernel clears what needs clearing on its first call (stampBase 0). */
+function scratchBytes(squares: number, players: number, maxMoves: number): number {
+  const counters = 8 * (squares + 1) + 4 * ANALYZE_TURN_CAP;
+  const leads = (maxMoves + 32) & ~15;
+  return counters + 4 * players * (squares + 1) + 4 * maxMoves + leads + 4 * (maxMoves + JUMP_SLACK);
+}
+
 function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: number): Buffers {
   const rules = new SnakesRules(board);
   const faces = board.dieFaces;
   const squares = board.squares;
   const rowBytes = 8 * faces;
-  const recordBytes = 4 * (2 * maxMoves + JUMP_SLACK);
-  const scratchBytes = recordBytes + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
-  const scratch = kernel.arena.alloc(scratchBytes, 16);
-  const bytes = kernel.bytes;
-  bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
-  // only the stamps need zeros: the kernel writes a record before it reads it
-  bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
+  const scratch = kernel.arena.alloc(scratchBytes(squares, players, maxMoves), 16);
+  kernel.bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
   const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
