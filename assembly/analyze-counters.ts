@@ -32,10 +32,10 @@ export function leaderCounts(counters: usize, finish: u32): usize {
 @inline
 export function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
   const c = counters + (<usize>at << 3);
-  const isNew = <u32>(load<u32>(c) != stamp);
-  store<u32>(c, stamp);
-  store<u32>(c, load<u32>(c, 4) + 1, 4);
-  return isNew;
+  const cell = load<u64>(c);
+  // one store for both: the count (high word) plus one, the stamp (low word) replaced
+  store<u64>(c, (cell | 0xffffffff) + 1 + <u64>stamp);
+  return <u32>(<u32>cell != stamp);
 }
 
 /** Starts a kernel call's counting. */

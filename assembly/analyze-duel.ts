@@ -22,12 +22,6 @@ import {
   keepOutcome,
 } from './analyze-race';
 
-/** Bytes of the per-move leader log for games of at most `maxMoves` moves: one per move and the
- *  start, then a v128's slack (the fold reads sixteen at a time), rounded to 16. */
-export function duelLeadBytes(maxMoves: u32): usize {
-  return (<usize>maxMoves + 32) & ~15;
-}
-
 const KSUM_LENGTH: u32 = 1024;
 // KSUM[k]: k copies of √(threshold − 0) added one at a time, as the replay adds them, so that a
 // game's drama is bit for bit the replay's.
@@ -58,11 +52,16 @@ export function duelLeader(mover: u32, at: u32, other: u32): u32 {
   return select(mover, select(mover ^ 1, RACE_NO_LEADER, at < other), at > other);
 }
 
+/** Sixteen i8 lanes added in fours into four i32 lanes. */
+@inline
+function lanesOf(bytes: v128): v128 {
+  return i32x4.extadd_pairwise_i16x8_s(i16x8.extadd_pairwise_i8x16_s(bytes));
+}
+
 /**
  * Adds one finished game's leader measures to `acc` and its per-move counts to `counts` (see
  * assembly/analyze-counters.ts): `leads` holds the sole leader after each of its `moves` moves
- * (leads[0], before any move, is RACE_NO_LEADER), `changes` the lead changes, `trailing` the moves
- * the loser led.
+ * (leads[0], before any move, is RACE_NO_LEADER), `changes` its lead changes.
  */
 export function foldDuel(
   leads: usize,
@@ -70,31 +69,42 @@ export function foldDuel(
   moves: u32,
   winner: u32,
   changes: u32,
-  trailing: u32,
   acc: usize,
 ): void {
   const halfLeader = <u32>load<u8>(leads + (moves >> 1));
   // a comeback: the winner was strictly last at half time; decided in the last turn: the winner
   // was not the sole leader before it
   const flags = <u32>(halfLeader == (winner ^ 1)) | (<u32>(<u32>load<u8>(leads + moves - 1) != winner) << 1);
-  // the per-move counts for 1 <= m < min(moves, cap): from `moves` on the log reads no leader
+  // the per-move counts for 1 <= m < min(moves, cap), and the moves the winner trailed (the loser
+  // led): from `moves` on the log reads no leader
   const none = i8x16.splat(-1);
   v128.store(leads + moves, none);
   const capped = moves < ANALYZE_TURN_CAP ? moves : ANALYZE_TURN_CAP;
   const mine = i8x16.splat(<i8>winner);
+  const theirs = i8x16.splat(<i8>(winner ^ 1));
   const wins = counts + (<usize>ANALYZE_TURN_CAP << 1);
-  for (let m: u32 = 0; m < capped; m += 16) {
+  // a true lane is -1: subtracting it counts one
+  let trails = i32x4.splat(0);
+  let m: u32 = 0;
+  for (; m < capped; m += 16) {
     const leaders = v128.load(leads + m);
     const isLed = v128.not(i8x16.eq(leaders, none));
     const isWon = i8x16.eq(leaders, mine);
     const led = counts + (<usize>m << 1);
     const won = wins + (<usize>m << 1);
-    // a true lane is -1: subtracting it counts one
     v128.store(led, i16x8.sub(v128.load(led), i16x8.extend_low_i8x16_s(isLed)));
     v128.store(led, i16x8.sub(v128.load(led, 16), i16x8.extend_high_i8x16_s(isLed)), 16);
     v128.store(won, i16x8.sub(v128.load(won), i16x8.extend_low_i8x16_s(isWon)));
     v128.store(won, i16x8.sub(v128.load(won, 16), i16x8.extend_high_i8x16_s(isWon)), 16);
+    trails = i32x4.sub(trails, lanesOf(i8x16.eq(leaders, theirs)));
   }
+  for (; m < moves; m += 16) trails = i32x4.sub(trails, lanesOf(i8x16.eq(v128.load(leads + m), theirs)));
+  const trailing = <u32>(
+    i32x4.extract_lane(trails, 0) +
+    i32x4.extract_lane(trails, 1) +
+    i32x4.extract_lane(trails, 2) +
+    i32x4.extract_lane(trails, 3)
+  );
 
   addMoments(acc, LEAD_CHANGES, <f64>changes);
   if (halfLeader != RACE_NO_LEADER) {

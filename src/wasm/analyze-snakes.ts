@@ -12,8 +12,9 @@ export const ANALYZE_TURN_CAP = 512;
 const SCALARS = 16;
 /** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
 export const ANALYSIS_LOG_BYTES = 40;
-/** "No face rolls again" for the kernel (any value above 255). */
-const NO_SIX = 0xffff;
+/** A landing's flags in the kernel's table (assembly's WINS and ROLLS_AGAIN). */
+const WINS = 0x4000;
+const ROLLS_AGAIN = 0x8000;
 /** The per-game scratch holds this many moves; a longer game is reported as endless. */
 export const ANALYZE_MAX_MOVES = 1 << 20;
 /** Jump records the kernel's log holds beyond the moves (assembly's JUMP_SLACK). */
@@ -88,14 +89,15 @@ interface Buffers {
   maxMoves: number;
 }
 
-/** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the counters (a stamp
- *  and a count per square, two u16 per move below the cap), a stamp per player and square, the
- *  move records, the sole leaders (a byte per move and the start, a v128's slack, rounded to 16),
- *  the jump records. The kernel clears what needs clearing on its first call (stampBase 0). */
-function scratchBytes(squares: number, players: number, maxMoves: number): number {
-  const counters = 8 * (squares + 1) + 4 * ANALYZE_TURN_CAP;
-  const leads = (maxMoves + 32) & ~15;
-  return counters + 4 * players * (squares + 1) + 4 * maxMoves + leads + 4 * (maxMoves + JUMP_SLACK);
+/** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the sole leaders (a
+ *  byte per move and the start, a v128's slack, rounded to 16), the jump records, the move
+ *  records, all for the longest game; the counters (a stamp and a count per square, two u16 per
+ *  move below the cap) and a stamp per player and square, which the kernel clears on its first
+ *  call (stampBase 0). */
+function scratchBytes(squares: number, players: number): number {
+  const leads = (ANALYZE_MAX_MOVES + 32) & ~15;
+  const logs = leads + 4 * (ANALYZE_MAX_MOVES + JUMP_SLACK) + 4 * ANALYZE_MAX_MOVES;
+  return logs + 8 * (squares + 1) + 4 * ANALYZE_TURN_CAP + 4 * players * (squares + 1);
 }
 
 function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: number): Buffers {
@@ -106,7 +108,7 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
-  const scratch = kernel.arena.alloc(scratchBytes(squares, players, maxMoves), 16);
+  const scratch = kernel.arena.alloc(scratchBytes(squares, players), 16);
   kernel.bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
   const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
@@ -114,9 +116,12 @@ function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: n
       const landing = rules.land(square, d + 1);
       // a jump always moves the piece, so a roll with a climb or slide ended on a jump square
       const jumpSquare = landing.climb + landing.slide > 0 ? rules.reach(square, d + 1) : -1;
+      const wins = landing.square === squares;
+      const rollsAgain = board.rollAgainOnSix && d === 5 && !wins;
       const entry = 2 * (square * faces + d);
-      words[entry] = landing.square * rowBytes;
-      words[entry + 1] = landing.square | ((jumpSquare + 1) << 16);
+      words[entry] = table + landing.square * rowBytes;
+      words[entry + 1] =
+        landing.square | (wins ? WINS : 0) | (rollsAgain ? ROLLS_AGAIN : 0) | ((jumpSquare + 1) << 16);
     }
   }
   return { table, acc, scratch, maxMoves };
@@ -137,7 +142,6 @@ function play(
     board.start,
     board.squares,
     board.dieFaces,
-    board.rollAgainOnSix ? 5 : NO_SIX,
     players,
     b.maxMoves,
     seed,
