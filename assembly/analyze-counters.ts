@@ -3,8 +3,9 @@
 // than f64 ones, and counts summed either way are exact, so the sums are the same.
 //
 // Counters (scratch, zero when the kernel first sees them, zero again after each flush):
-//   per position (finish + 1): a u32 stamp (the game that last ended a turn there, for coverage:
-//     nothing is cleared between games) and a u32 count of the turns that ended there;
+//   per position (finish + 1), CELL_BYTES: a u32 stamp (the game that last ended a turn there, for
+//     coverage: nothing is cleared between games), a u32 count of the turns that ended there, a
+//     u32 count of the (player, game) pairs that used the jump there (Snakes and Ladders);
 //   per move m < ANALYZE_TURN_CAP: u16 games with a sole leader after m moves, then u16 games
 //     that leader won (assembly/analyze-duel.ts fills these).
 
@@ -15,27 +16,37 @@ const FLUSH_GAMES: u32 = 65535;
 /** A flush before any u32 per-position count can wrap: a game adds at most 2^31 more. */
 const FLUSH_MOVES: u32 = 0x80000000;
 
+/** Bytes per position: stamp, turns, jump uses, and a word of padding. */
+const CELL_SHIFT: u32 = 4;
+
 let gamesSinceFlush: u32 = 0;
 let movesSinceFlush: u32 = 0;
 
 /** Bytes of the counters for a race whose finish is position `finish`. */
 export function raceCounterBytes(finish: u32): usize {
-  return ((<usize>finish + 1) << 3) + ((<usize>ANALYZE_TURN_CAP) << 2);
+  return ((<usize>finish + 1) << CELL_SHIFT) + ((<usize>ANALYZE_TURN_CAP) << 2);
 }
 
 /** The per-move counts' address (games with a sole leader; the games it won follow, CAP · 2 bytes on). */
 export function leaderCounts(counters: usize, finish: u32): usize {
-  return counters + ((<usize>finish + 1) << 3);
+  return counters + ((<usize>finish + 1) << CELL_SHIFT);
 }
 
 /** Counts one turn ending on `at` and returns 1 if it is the game's first there (coverage). */
 @inline
 export function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
-  const c = counters + (<usize>at << 3);
+  const c = counters + (<usize>at << CELL_SHIFT);
   const cell = load<u64>(c);
   // one store for both: the count (high word) plus one, the stamp (low word) replaced
   store<u64>(c, (cell | 0xffffffff) + 1 + <u64>stamp);
   return <u32>(<u32>cell != stamp);
+}
+
+/** Counts one (player, game) pair's first use of the jump on `at`. */
+@inline
+export function countJumpUse(counters: usize, at: u32, isFirst: u32): void {
+  const c = counters + (<usize>at << CELL_SHIFT);
+  store<u32>(c, load<u32>(c, 8) + isFirst, 8);
 }
 
 /** Starts a kernel call's counting. */
@@ -54,11 +65,15 @@ export function countedGame(moves: u32, counters: usize, finish: u32, acc: usize
 /** Adds the counts to the sums and zeroes them (the stamps stay). */
 export function flushCounters(counters: usize, finish: u32, acc: usize): void {
   const visits = acc + (<usize>VISITS_BASE << 3);
+  const uses = visits + ((<usize>finish + 1) << 3);
   for (let at: u32 = 0; at <= finish; at++) {
-    const c = counters + (<usize>at << 3);
+    const c = counters + (<usize>at << CELL_SHIFT);
     const v = visits + (<usize>at << 3);
+    const u = uses + (<usize>at << 3);
     store<f64>(v, load<f64>(v) + <f64>load<u32>(c, 4));
+    store<f64>(u, load<f64>(u) + <f64>load<u32>(c, 8));
     store<u32>(c, 0, 4);
+    store<u32>(c, 0, 8);
   }
   const counts = leaderCounts(counters, finish);
   const sums = acc + (<usize>ANALYZE_SCALARS << 3);

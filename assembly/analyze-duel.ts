@@ -107,10 +107,9 @@ export function foldDuel(
   );
 
   addMoments(acc, LEAD_CHANGES, <f64>changes);
-  if (halfLeader != RACE_NO_LEADER) {
-    addAt(acc, HALF_LEADER_GAMES, 1);
-    addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
-  }
+  // adding 0 leaves a sum as it was: no branch
+  addAt(acc, HALF_LEADER_GAMES, <f64>(halfLeader != RACE_NO_LEADER));
+  addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
   addAt(acc, COMEBACKS, <f64>(flags & 1));
   addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
   let drama: f64 = 0;

@@ -21,8 +21,8 @@
 // game), both zero on the first call (stampBase 0). Stamps mark game g with stampBase + g + 1, so
 // that nothing is cleared between games.
 
-import { RACE_MAX_PLAYERS, RACE_NO_LEADER, VISITS_BASE, addRaceResult, foldLeaders, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
-import { countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitPosition } from './analyze-counters';
+import { RACE_MAX_PLAYERS, RACE_NO_LEADER, addRaceResult, foldLeaders, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
+import { countJumpUse, countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitPosition } from './analyze-counters';
 import { duelLeader, foldDuel, prepareDuel } from './analyze-duel';
 import { DICE, DICE_TARGET, fillDice, seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
@@ -74,7 +74,6 @@ export function analyzeSnakes(
   const counters = scratch + COUNTERS;
   const jumpStamps = counters + raceCounterBytes(finish);
   if (stampBase == 0) memory.fill(counters, 0, raceCounterBytes(finish) + ((<usize>players * (finish + 1)) << 2));
-  const used = acc + ((<usize>VISITS_BASE + finish + 1) << 3);
   const counts = leaderCounts(counters, finish);
   const isDuel = players == 2;
   const startRow = <u32>table + start * (faces << 3);
@@ -141,13 +140,10 @@ export function analyzeSnakes(
       const record = load<u32>(scratch + JUMP_LOG + (<usize>j << 2));
       const jumpSquare = (record & 0xffff) - 1;
       const s = jumpStamps + ((<usize>(record >>> 16) * (finish + 1) + jumpSquare) << 2);
-      if (load<u32>(s) != stamp) {
-        store<u32>(s, stamp);
-        const slot = used + (<usize>jumpSquare << 3);
-        store<f64>(slot, load<f64>(slot) + 1);
-      }
+      countJumpUse(counters, jumpSquare, <u32>(load<u32>(s) != stamp));
+      store<u32>(s, stamp);
     }
-    const winTurns = (moves - 1 - p) / players + 1;
+    const winTurns = (isDuel ? (moves - 1 - p) >> 1 : (moves - 1 - p) / players) + 1;
     addRaceResult(res, acc, p, winTurns, moves, covered, finish);
     if (isDuel) foldDuel(scratch, counts, moves, p, changes, acc);
     else if (players > 2) foldLeaders(scratch + HISTORY, moves, players, start, p, acc);

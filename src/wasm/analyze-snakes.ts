@@ -91,13 +91,13 @@ interface Buffers {
 
 /** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the sole leaders (a
  *  byte per move and the start, a v128's slack, rounded to 16), the jump records, the move
- *  records, all for the longest game; the counters (a stamp and a count per square, two u16 per
- *  move below the cap) and a stamp per player and square, which the kernel clears on its first
+ *  records, all for the longest game; the counters (a stamp, turns and jump uses per square, two
+ *  u16 per move below the cap) and a stamp per player and square, which the kernel clears on its first
  *  call (stampBase 0). */
 function scratchBytes(squares: number, players: number): number {
   const leads = (ANALYZE_MAX_MOVES + 32) & ~15;
   const logs = leads + 4 * (ANALYZE_MAX_MOVES + JUMP_SLACK) + 4 * ANALYZE_MAX_MOVES;
-  return logs + 8 * (squares + 1) + 4 * ANALYZE_TURN_CAP + 4 * players * (squares + 1);
+  return logs + 16 * (squares + 1) + 4 * ANALYZE_TURN_CAP + 4 * players * (squares + 1);
 }
 
 function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: number): Buffers {
