@@ -4,7 +4,7 @@
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import type { ChunkSpec } from '../run/task.js';
-import { type RaceAnalysis, logRaceChunk, playRaceChunks } from './analyze-chunks.js';
+import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from './analyze-chunks.js';
 import {
   ANALYZE_MAX_MOVES,
   type SnakesAnalysisRecord,
@@ -57,14 +57,7 @@ function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint)
         board.start + 1,
         finish,
         ANALYZE_MAX_MOVES,
-        seed,
-        BigInt(chunk.index),
-        chunk.games,
-        stampBase,
-        kernel.results,
-        acc,
-        scratch,
-        log,
+        ...raceChunkArgs(kernel, seed, chunk, stampBase, acc, scratch, log),
       );
       kernel.checkStatus(status);
     },

@@ -17,6 +17,20 @@ export interface RaceAnalysis {
   play(chunk: ChunkSpec, stampBase: number, log: number): void;
 }
 
+/** The arguments every race analysis kernel ends with: the chunk's stream and games, the stamps'
+ *  base, the result block, the sums, the scratch and the log. */
+export function raceChunkArgs(
+  kernel: Kernel,
+  seed: bigint,
+  chunk: ChunkSpec,
+  stampBase: number,
+  acc: number,
+  scratch: number,
+  log: number,
+): [bigint, bigint, number, number, number, number, number, number] {
+  return [seed, BigInt(chunk.index), chunk.games, stampBase, kernel.results, acc, scratch, log];
+}
+
 function readSums(kernel: Kernel, run: RaceAnalysis): Float64Array {
   return Float64Array.from(new Float64Array(kernel.bytes.buffer, run.acc, run.sumsLength));
 }

@@ -5,7 +5,7 @@ import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
-import { type RaceAnalysis, logRaceChunk, playRaceChunks } from './analyze-chunks.js';
+import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from './analyze-chunks.js';
 import type { Kernel } from './kernel.js';
 
 /** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
@@ -134,14 +134,7 @@ function setUp(
         faces,
         players,
         maxMoves,
-        seed,
-        BigInt(chunk.index),
-        chunk.games,
-        stampBase,
-        kernel.results,
-        acc,
-        scratch,
-        log,
+        ...raceChunkArgs(kernel, seed, chunk, stampBase, acc, scratch, log),
       );
       kernel.checkStatus(status);
     },
