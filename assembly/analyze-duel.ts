@@ -2,8 +2,8 @@
 // the game is played instead of replayed from a record. With two players everything follows from
 // the sole leader after each move: the winner's rank code is 2 when it leads, 1 when level and 0
 // when the loser leads, so the winner trails exactly on the moves the loser leads, and a comeback
-// is the loser leading at half time. The kernel keeps, per move, only that leader (a u8) and two
-// counts; the per-move tables are then added sixteen moves at a time.
+// is the loser leading at half time. The kernel keeps, per move, only that leader (a u8) and the
+// lead changes; the per-move tables and the trailing moves are then counted sixteen moves at a time.
 
 import {
   ANALYZE_TURN_CAP,

@@ -1,6 +1,6 @@
 // The design measures of Snakes and Ladders (`boardsim analyze snakes`): the real game, players
 // taking turns on one board, played with the plain simulation's hot loop (the dice buffer, one
-// table lookup per roll, no branch on anything but the six and the finish). Each move counts the
+// table lookup per roll, no branch on anything but the roll again and the finish). Each move counts the
 // square it ended on (assembly/analyze-counters.ts); with two players it also notes the sole
 // leader (assembly/analyze-duel.ts), with more it writes a record that foldLeaders replays when the
 // game ends (assembly/analyze-race.ts).
