@@ -1,6 +1,9 @@
 // What the design measures cost: the analysis kernel (every per-turn measure accumulated in the
 // kernel) against a plain simulate of the same games (the alternating kernel, same seed, same
-// chunks), one thread. The target: at most 30% more. Run: npx tsx bench/analyze.ts
+// chunks), one thread, with each side's host work per chunk (encoding, reading the totals back).
+// The target: at most 30% more. Two players take the kernel's no-replay path, four the
+// replay. Whole commands (start-up included) are compared with farm-bench: see
+// docs/guide/analyze.md#performance. Run: npx tsx bench/analyze.ts
 
 import { Bench } from 'tinybench';
 import { snakesPresets } from '../src/games/snakes/presets.js';

@@ -6,7 +6,7 @@ import { referenceSnakesAnalysis } from '../src/analyze/snakes-twin.js';
 import { unwrap } from '../src/errors.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { snakesAnalysisLog } from '../src/wasm/analyze-snakes.js';
+import { snakesAnalysisLog, snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));
@@ -27,4 +27,17 @@ describe.each(cases)('%s', (_name, b) => {
     expectSameGames(fromKernel.records, fromTwin.records, expect);
     expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
   });
+});
+
+// The kernel keeps some counts as u16 and u32 and adds them into the sums every 65,535 games: one
+// call of more games than that (nearly every game has a sole leader after its first move) must
+// still give the twin's sums.
+test('one kernel call of more games than the counters hold: same sums', async () => {
+  const kernel = await loadKernel();
+  const short = board({ squares: 7, jumps: { 3: 6, 5: 1 } });
+  const games = 66_000;
+  const fromKernel = snakesAnalysisLog(kernel, short, 2, 5n, 0, games);
+  const fromTwin = referenceSnakesAnalysis(short, 2, 5n, 0, games);
+  expect(fromKernel.sums[snakesSumsLayout(7).aheadGames + 1]).toBeGreaterThan(65_535);
+  expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
 });

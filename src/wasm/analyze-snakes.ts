@@ -5,15 +5,15 @@ import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
+import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from './analyze-chunks.js';
 import type { Kernel } from './kernel.js';
 
 /** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
 export const ANALYZE_TURN_CAP = 512;
 const SCALARS = 16;
-/** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
-export const ANALYSIS_LOG_BYTES = 40;
-/** "No face rolls again" for the kernel (any value above 255). */
-const NO_SIX = 0xffff;
+/** A landing's flags in the kernel's table (assembly's WINS and ROLLS_AGAIN). */
+const WINS = 0x4000;
+const ROLLS_AGAIN = 0x8000;
 /** The per-game scratch holds this many moves; a longer game is reported as endless. */
 export const ANALYZE_MAX_MOVES = 1 << 20;
 /** Jump records the kernel's log holds beyond the moves (assembly's JUMP_SLACK). */
@@ -81,70 +81,64 @@ export function snakesSumsLayout(squares: number): {
   };
 }
 
-interface Buffers {
-  table: number;
-  acc: number;
-  scratch: number;
-  maxMoves: number;
+/** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the sole leaders (a
+ *  byte per move and the start, a v128's slack, rounded to 16), the jump records, the move
+ *  records, all for the longest game; the counters (a stamp, turns and jump uses per square, two
+ *  u16 per move below the cap) and a stamp per player and square, which the kernel clears on its first
+ *  call (stampBase 0). */
+function scratchBytes(squares: number, players: number): number {
+  const leads = (ANALYZE_MAX_MOVES + 32) & ~15;
+  const logs = leads + 4 * (ANALYZE_MAX_MOVES + JUMP_SLACK) + 4 * ANALYZE_MAX_MOVES;
+  return logs + 16 * (squares + 1) + 4 * ANALYZE_TURN_CAP + 4 * players * (squares + 1);
 }
 
-function encode(kernel: Kernel, board: SnakesBoard, players: number, maxMoves: number): Buffers {
+/** The analysis of `board` set up in the kernel's memory: its table, sums and scratch. */
+function setUp(
+  kernel: Kernel,
+  board: SnakesBoard,
+  players: number,
+  seed: bigint,
+  maxMoves: number,
+): RaceAnalysis {
   const rules = new SnakesRules(board);
   const faces = board.dieFaces;
   const squares = board.squares;
   const rowBytes = 8 * faces;
-  const recordBytes = 4 * (2 * maxMoves + JUMP_SLACK);
-  const scratchBytes = recordBytes + 4 * (players + 1) * (squares + 1);
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rowBytes * squares, 16);
   const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
-  const scratch = kernel.arena.alloc(scratchBytes, 16);
-  const bytes = kernel.bytes;
-  bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
-  // only the stamps need zeros: the kernel writes a record before it reads it
-  bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
+  const scratch = kernel.arena.alloc(scratchBytes(squares, players), 16);
+  kernel.bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
   const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
       const landing = rules.land(square, d + 1);
       // a jump always moves the piece, so a roll with a climb or slide ended on a jump square
       const jumpSquare = landing.climb + landing.slide > 0 ? rules.reach(square, d + 1) : -1;
+      const wins = landing.square === squares;
+      const rollsAgain = board.rollAgainOnSix && d === 5 && !wins;
       const entry = 2 * (square * faces + d);
-      words[entry] = landing.square * rowBytes;
-      words[entry + 1] = landing.square | ((jumpSquare + 1) << 16);
+      words[entry] = table + landing.square * rowBytes;
+      words[entry + 1] =
+        landing.square | (wins ? WINS : 0) | (rollsAgain ? ROLLS_AGAIN : 0) | ((jumpSquare + 1) << 16);
     }
   }
-  return { table, acc, scratch, maxMoves };
-}
-
-function play(
-  kernel: Kernel,
-  board: SnakesBoard,
-  players: number,
-  b: Buffers,
-  seed: bigint,
-  chunk: ChunkSpec,
-  stampBase: number,
-  log: number,
-): void {
-  const status = kernel.exports.analyzeSnakes(
-    b.table,
-    board.start,
-    board.squares,
-    board.dieFaces,
-    board.rollAgainOnSix ? 5 : NO_SIX,
-    players,
-    b.maxMoves,
-    seed,
-    BigInt(chunk.index),
-    chunk.games,
-    stampBase,
-    kernel.results,
-    b.acc,
-    b.scratch,
-    log,
-  );
-  kernel.checkStatus(status);
+  return {
+    acc,
+    sumsLength: snakesSumsLength(squares),
+    play(chunk, stampBase, log) {
+      const status = kernel.exports.analyzeSnakes(
+        table,
+        board.start,
+        squares,
+        faces,
+        players,
+        maxMoves,
+        ...raceChunkArgs(kernel, seed, chunk, stampBase, acc, scratch, log),
+      );
+      kernel.checkStatus(status);
+    },
+  };
 }
 
 /** Plays the given chunks (players taking turns) and returns their sums. */
@@ -156,43 +150,7 @@ export function analyzeSnakesChunks(
   chunks: readonly ChunkSpec[],
   maxMoves = ANALYZE_MAX_MOVES,
 ): SnakesAnalysisSums {
-  const mark = kernel.arena.mark;
-  try {
-    const b = encode(kernel, board, players, maxMoves);
-    kernel.resetResults(2);
-    let stampBase = 0;
-    for (const chunk of chunks) {
-      play(kernel, board, players, b, seed, chunk, stampBase, 0);
-      stampBase += chunk.games;
-    }
-    const sums = Float64Array.from(
-      new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
-    );
-    return { sums, totals: kernel.readResults(['winTurns', 'moves'], players) };
-  } finally {
-    kernel.arena.release(mark);
-  }
-}
-
-/** The records an analysis kernel logged for `games` games at `log`. */
-export function readAnalysisLog(kernel: Kernel, log: number, games: number): SnakesAnalysisRecord[] {
-  const view = kernel.view();
-  return Array.from({ length: games }, (_, g) => {
-    const r = log + g * ANALYSIS_LOG_BYTES;
-    const word = (i: number) => view.getUint32(r + 4 * i, true);
-    return {
-      winTurns: word(0),
-      moves: word(1),
-      winner: word(2),
-      leadChanges: word(3),
-      halfLeader: word(4),
-      comeback: (word(5) & 1) !== 0,
-      decidedLastTurn: (word(5) & 2) !== 0,
-      trailing: word(6),
-      covered: word(7),
-      drama: view.getFloat64(r + 32, true),
-    };
-  });
+  return playRaceChunks(kernel, players, () => setUp(kernel, board, players, seed, maxMoves), chunks);
 }
 
 /** One chunk's first `games` games, each game's measures (for the twin tests). */
@@ -204,18 +162,5 @@ export function snakesAnalysisLog(
   chunk: number,
   games: number,
 ): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
-  const mark = kernel.arena.mark;
-  try {
-    const b = encode(kernel, board, players, ANALYZE_MAX_MOVES);
-    const log = kernel.arena.alloc(games * ANALYSIS_LOG_BYTES, 16);
-    kernel.resetResults(2);
-    play(kernel, board, players, b, seed, { index: chunk, games }, 0, log);
-    const records = readAnalysisLog(kernel, log, games);
-    const sums = Float64Array.from(
-      new Float64Array(kernel.bytes.buffer, b.acc, snakesSumsLength(board.squares)),
-    );
-    return { records, sums };
-  } finally {
-    kernel.arena.release(mark);
-  }
+  return logRaceChunk(kernel, () => setUp(kernel, board, players, seed, ANALYZE_MAX_MOVES), chunk, games);
 }

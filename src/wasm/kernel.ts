@@ -137,7 +137,6 @@ export interface KernelExports {
     start: number,
     finish: number,
     faces: number,
-    six: number,
     players: number,
     maxMoves: number,
     seed: bigint,
