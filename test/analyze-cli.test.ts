@@ -89,6 +89,40 @@ test('presets and a board file side by side, with differences', async () => {
   expect(text.stdout).toMatch(/difference \(vs classic\)/);
 });
 
+test('several board files: the text names each by its file (the JSON calls each custom)', async () => {
+  const [short, long] = [join(dir, 'short-a.json'), join(dir, 'long-b.json')];
+  writeFileSync(short, JSON.stringify({ squares: 30, jumps: { 3: 22, 27: 5 } }));
+  writeFileSync(long, JSON.stringify({ squares: 60, jumps: { 3: 22, 57: 5 } }));
+  const r = await runCli([
+    'analyze',
+    'snakes',
+    '--board',
+    short,
+    '--board',
+    long,
+    '--games',
+    '500',
+    '--no-exact',
+    '--quiet',
+  ]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain(`analyze snakes: ${short}, 2 players vs ${long}, 2 players:`);
+  expect(r.stdout).toContain(`difference (vs ${short})`);
+  const lama = await runCli([
+    'analyze',
+    'lama',
+    '--preset',
+    'published',
+    '--players',
+    '2..3',
+    '--games',
+    '30',
+    '--quiet',
+  ]);
+  expect(lama.code).toBe(0);
+  expect(lama.stdout).toContain('published, 2 players vs published, 3 players');
+});
+
 test.each([
   [['analyze', 'chess'], /game/],
   [['analyze', 'snakes', '--players', '0'], /--players/],

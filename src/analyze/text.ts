@@ -22,8 +22,8 @@ function exactPart(m: MeasureValue): string {
   return `exact ${digits(m.exact)}${m.zExact === undefined ? '' : ` (z ${m.zExact.toFixed(2)})`}`;
 }
 
-function variantTitle(v: VariantReport): string {
-  return `${v.preset}, ${v.players} player${v.players === 1 ? '' : 's'}`;
+function variantTitle(v: VariantReport, name = v.preset): string {
+  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}`;
 }
 
 function singleVariant(v: VariantReport): string[] {
@@ -67,9 +67,9 @@ function singleVariant(v: VariantReport): string[] {
   return lines;
 }
 
-function sideBySide(r: AnalyzeReport): string[] {
+function sideBySide(r: AnalyzeReport, names: readonly string[]): string[] {
   const width = 30;
-  const head = `  ${'measure'.padEnd(22)} ${r.variants.map((v) => variantTitle(v).padEnd(width)).join(' ')} difference (vs ${r.variants[0]!.preset})`;
+  const head = `  ${'measure'.padEnd(22)} ${r.variants.map((v, i) => variantTitle(v, names[i]).padEnd(width)).join(' ')} difference (vs ${names[0]})`;
   const lines = [head];
   for (const name of MEASURE_NAMES) {
     const cells = r.variants.map((v) => cell(v.measures[name]).padEnd(width)).join(' ');
@@ -105,12 +105,16 @@ function publishedLines(r: AnalyzeReport): string[] {
   });
 }
 
-/** The report as text. */
-export function formatAnalysis(r: AnalyzeReport): string {
+/** The report as text; `names` are the variants' names (default: their presets, `custom` for a
+ *  board), such as the files their boards came from. */
+export function formatAnalysis(
+  r: AnalyzeReport,
+  names: readonly string[] = r.variants.map((v) => v.preset),
+): string {
   const title =
     r.variants.length === 1
-      ? `${r.game} ${variantTitle(r.variants[0]!)}`
-      : `${r.game}: ${r.variants.map(variantTitle).join(' vs ')}`;
+      ? `${r.game} ${variantTitle(r.variants[0]!, names[0])}`
+      : `${r.game}: ${r.variants.map((v, i) => variantTitle(v, names[i])).join(' vs ')}`;
   const lines = [
     r.variants.every((v) => v.games === 0)
       ? `analyze ${title}: every value exact (no games played)`
@@ -118,7 +122,7 @@ export function formatAnalysis(r: AnalyzeReport): string {
     '  value [95% interval]; exact values where the maths allows, z = (value - exact) / standard error',
     '',
   ];
-  lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r)));
+  lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r, names)));
   lines.push(...publishedLines(r));
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import { BoardsimError } from '../errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
 import { formatAnalysis } from '../analyze/text.js';
+import type { AnalyzeReport } from '../analyze/report.js';
 import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
@@ -31,6 +32,19 @@ interface AnalyzeCliOptions extends RuleFlags {
   threads?: string;
   parts?: string;
   maxMemory?: string;
+}
+
+/** Each variant's name in the text: its preset, or the file its board came from (the report calls
+ *  every board `custom`). The variants come source by source, the same number for each (L.A.M.A.
+ *  has one per table size). */
+function variantNames(report: AnalyzeReport, presets: readonly string[], files: readonly string[]): string[] {
+  const sources = [...presets.flatMap((p) => p.split(',').map((name) => name.trim())), ...files];
+  const perSource = report.variants.length / sources.length;
+  return report.variants.map((v, i) =>
+    v.preset === 'custom' && Number.isInteger(perSource)
+      ? (sources[Math.floor(i / perSource)] ?? v.preset)
+      : v.preset,
+  );
 }
 
 async function readBoards(
@@ -148,6 +162,7 @@ Examples:
           onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
         }),
       ).finally(clearLayerLine);
-      await emitResult(options, report, () => formatAnalysis(report));
+      const files = boards.map((b) => b.boardSource);
+      await emitResult(options, report, () => formatAnalysis(report, variantNames(report, presets, files)));
     });
 }
