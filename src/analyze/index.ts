@@ -56,8 +56,7 @@ export interface AnalyzeOptions {
 export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
 
 /** Default games per variant: about ±0.3 percentage points on rates for Snakes, ±0.7 for Candy
- *  Land (whose exact pair chain, not its games, takes the time), L.A.M.A.'s search player's games
- *  being the slowest. */
+ *  Land, fewer for L.A.M.A., whose search player's games are the slowest. */
 export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = {
   snakes: 100_000,
   candyland: 20_000,
