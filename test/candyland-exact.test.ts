@@ -14,6 +14,7 @@ import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyMove } from '../src/games/candyland/rules.js';
 import { type CandyRuleSet, parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
+import { smallCandyBoard } from './candy-small.js';
 
 const withReplacement = (name: string, rules: Partial<CandyRuleSet> = {}) =>
   unwrap(candyBoard(withRules(candyPresets[name]!.config, { deck: 'with-replacement', ...rules })));
@@ -54,28 +55,7 @@ function rationalExpectedTurns(b: CandyBoard): Fraction {
   return c[s]!.div(a[s]![s]!);
 }
 
-const small = (rules: Partial<CandyRuleSet>) =>
-  unwrap(
-    candyBoard(
-      unwrap(
-        parseCandyEdition({
-          colors: ['R', 'G', 'B'],
-          pictures: ['Star'],
-          spaces: ['R', 'G', 'B', 'R', 'Star', 'G', 'B', 'R', 'G', 'B', 'R'],
-          licorice: [4],
-          shortcuts: { '2': 7 },
-          deck: [
-            { color: 'R', count: 3 },
-            { color: 'G', count: 2 },
-            { color: 'B', count: 2 },
-            { color: 'G', amount: 2 },
-            { picture: 'Star' },
-          ],
-          rules: { deck: 'with-replacement', ...rules },
-        }),
-      ),
-    ),
-  );
+const small = smallCandyBoard;
 
 describe('float64 solver against exact rationals', () => {
   test.each([

@@ -11,8 +11,9 @@ import { type AbsorbingChain, sparseRow } from '../src/exact/markov.js';
 import { exactSnakes } from '../src/exact/snakes.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
-import { parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
+import { withRules } from '../src/games/candyland/schema.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
+import { smallCandyBoard } from './candy-small.js';
 
 /** A chain from rows of [state, probability] (state -1: the finish). */
 function chainOf(rows: readonly (readonly [number, number])[][]): AbsorbingChain {
@@ -149,27 +150,7 @@ describe('against stepping the games forward', () => {
   });
 
   test('a small Candy Land edition with lose-turn licorice', () => {
-    const board = unwrap(
-      candyBoard(
-        unwrap(
-          parseCandyEdition({
-            colors: ['R', 'G', 'B'],
-            pictures: ['Star'],
-            spaces: ['R', 'G', 'B', 'R', 'Star', 'G', 'B', 'R', 'G', 'B', 'R'],
-            licorice: [4],
-            shortcuts: { '2': 7 },
-            deck: [
-              { color: 'R', count: 3 },
-              { color: 'G', count: 2 },
-              { color: 'B', count: 2 },
-              { color: 'G', amount: 2 },
-              { picture: 'Star' },
-            ],
-            rules: { deck: 'with-replacement', licorice: 'lose-turn' },
-          }),
-        ),
-      ),
-    );
+    const board = smallCandyBoard({ licorice: 'lose-turn' });
     const { chain, start, states } = candyChain(board);
     const position = Int32Array.from(states, (s) => s.position + 1);
     const exact = pairExact(chain, start, position, 4);
