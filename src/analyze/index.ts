@@ -164,7 +164,7 @@ function prepare(
     case 'pegs': {
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
-      const settings = pegsCountSettings(game, options);
+      const settings = pegsCountSettings(options);
       return [
         {
           exactOnly: true,
@@ -184,6 +184,30 @@ function prepare(
   }
 }
 
+/** The games that run on workers, and the options that say how: L.A.M.A.'s tables take a number of
+ *  threads, peg solitaire's count its parts and memory budget too. */
+const WORKER_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  threads: ['lama', 'pegs'],
+  parts: ['pegs'],
+  maxMemory: ['pegs'],
+  onLayer: ['pegs'],
+};
+
+/** Refuses a worker option given for a game that does not take it, naming the games that do. */
+function refuseWorkerOptions(game: GameId, options: AnalyzeOptions): void {
+  const refused = Object.entries(WORKER_OPTIONS).filter(
+    ([key, games]) => options[key] !== undefined && !games.includes(game),
+  );
+  if (refused.length > 0)
+    throw new BoardsimError(
+      refused.map(([key, games]) => ({
+        code: 'option/not-for-game',
+        path: key === 'maxMemory' ? 'max-memory' : key,
+        message: `does not apply to ${game} (only to ${games.join(' and ')})`,
+      })),
+    );
+}
+
 /** Two runs' sums added (the sums of their games together). */
 function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): SnakesAnalysisSums {
   if (!a) return b;
@@ -201,7 +225,7 @@ export function analyzeWith(
     (await countPegsOn(compileKernelModule, pegsPlatform, board, [start], false, settings))[0]!;
   return async (options) => {
     const game = gameId(options.game);
-    pegsCountSettings(game, options);
+    refuseWorkerOptions(game, options);
     const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;

@@ -5,7 +5,6 @@
 // so any board `boardsim pegs` counts is analysed, on the same workers, in the same parts, within
 // the same memory budget.
 
-import { BoardsimError } from '../errors.js';
 import type { PegsStartCount } from '../exact/pegs.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
 import type { PegsCountSettings } from '../pegs.js';
@@ -21,27 +20,16 @@ export type PegsStartCounter = (
   settings: PegsCountSettings,
 ) => Promise<PegsStartCount>;
 
-/** The options of analyze() that say where and how the count runs: peg solitaire's only. */
+/** The options of analyze() that say where and how the count runs. */
 const COUNT_SETTINGS = ['threads', 'parts', 'maxMemory', 'onLayer'] as const;
 
-/** The count settings among analyze()'s options; refused for a game that counts nothing. */
-export function pegsCountSettings(
-  game: string,
-  options: { readonly [option: string]: unknown; readonly signal?: AbortSignal },
-): PegsCountSettings {
-  const given = COUNT_SETTINGS.filter((key) => options[key] !== undefined);
-  // L.A.M.A.'s tables run on workers too, so only its threads setting is its own
-  const refused = game === 'pegs' ? [] : given.filter((key) => !(game === 'lama' && key === 'threads'));
-  if (refused.length > 0)
-    throw new BoardsimError(
-      refused.map((key) => ({
-        code: 'option/not-for-game',
-        path: key === 'maxMemory' ? 'max-memory' : key,
-        message: `does not apply to ${game} (${key === 'threads' ? "only L.A.M.A.'s tables and peg solitaire's count run on workers" : "only peg solitaire's count runs in parts"})`,
-      })),
-    );
+/** The count settings among analyze()'s options (and its signal). */
+export function pegsCountSettings(options: {
+  readonly [option: string]: unknown;
+  readonly signal?: AbortSignal;
+}): PegsCountSettings {
   return Object.fromEntries([
-    ...given.map((key) => [key, options[key]]),
+    ...COUNT_SETTINGS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
     ...(options.signal ? [['signal', options.signal]] : []),
   ]) as PegsCountSettings;
 }
