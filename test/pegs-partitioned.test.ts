@@ -60,6 +60,39 @@ test.each(['triangle5', 'triangle6'])(
   },
 );
 
+test('states taken by a host done before the others (work stealing) change no count', async () => {
+  // slices of a few states, so that hosts answer requests for states often; in-thread hosts run
+  // in turn, so the host with the most parts is always the last and gives states away
+  const tuning = { sliceEntries: 128, stealAtLeast: 8 };
+  const board = pegsBoards.triangle6!.config;
+  const kernel = await loadKernel();
+  const config = pegsKernelConfig(board, 0);
+  const symmetries = stabilizer(boardSymmetries(board), 0);
+  const single = countPegGames(kernel, config, { symmetries });
+  for (const [parts, hosts] of [
+    [3, 2],
+    [7, 3],
+  ] as const) {
+    const result = await countPegGamesPartitioned(
+      inThreadHosts(hosts, createKernel, undefined, tuning),
+      config,
+      { parts, symmetries },
+    );
+    expect(result.takenStates, `P = ${parts}`).toBeGreaterThan(1000);
+    expect(exact(result), `P = ${parts}`).toEqual(exact(single));
+  }
+  // and a layer counted again, wider, after states were taken
+  const initialCount = (1n << 64n) - 1n;
+  const wide = countPegGames(kernel, config, { symmetries, initialCount });
+  const result = await countPegGamesPartitioned(inThreadHosts(2, createKernel, undefined, tuning), config, {
+    parts: 3,
+    symmetries,
+    initialCount,
+  });
+  expect(result.takenStates).toBeGreaterThan(1000);
+  expect(exact(result)).toEqual(exact(wide));
+});
+
 test('counts that outgrow 64 and 192 bits are counted again, wider, in every part, for any P', async () => {
   const board = pegsBoards.triangle5!.config;
   const kernel = await loadKernel();

@@ -5,13 +5,14 @@
 
 import type { Kernel } from '../wasm/kernel.js';
 import type { FromPartHost, PeerMessage } from './pegs-part-messages.js';
-import { type BatchStore, PartRunner } from './pegs-part-runner.js';
+import { type BatchStore, PartRunner, type PartRunnerTuning, defaultTuning } from './pegs-part-runner.js';
 import type { PartHostLink, PartHosts } from './pegs-partitioned.js';
 
 export function inThreadHosts(
   count: number,
   createKernel: () => Promise<Kernel>,
   store?: BatchStore,
+  tuning: PartRunnerTuning = defaultTuning,
 ): PartHosts {
   const runners: PartRunner[] = [];
   const links = Array.from({ length: count }, (_, host): PartHostLink => {
@@ -26,6 +27,7 @@ export function inThreadHosts(
       (message) => queueMicrotask(() => listener?.(message)),
       peers,
       store,
+      tuning,
     );
     runners.push(runner);
     return {

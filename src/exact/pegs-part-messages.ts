@@ -3,6 +3,11 @@
 // between the hosts themselves, which send each other their batches directly (the coordinator only
 // counts them at the end of each layer). Plain data only. A batch's entries travel as bytes in the
 // message, or, when parts exchange through files, as the name of the file that holds them.
+//
+// At a layer's end a host whose parts have expanded all their states takes unexpanded ones from
+// the others (work stealing: the parts seldom finish together, and the first would wait): it asks
+// a host ('steal'), which gives part of its most loaded part's remaining states ('taken', entries
+// as a batch's) or has none left worth the trip ('none').
 
 import type { PegsFinalState } from '../wasm/pegs.js';
 import type { PegsPartFigures, PegsPartSetup } from '../wasm/pegs-part.js';
@@ -22,8 +27,14 @@ export type ToPartHost =
 export type FromPartHost =
   | { readonly type: 'ready'; readonly part: number; readonly baseBytes: number; readonly count: number }
   | { readonly type: 'begun'; readonly part: number; readonly memoryBytes: number }
-  /** `sent[p]`: the batches this part sent to part p during the expansion. */
-  | { readonly type: 'expanded'; readonly part: number; readonly sent: readonly number[] }
+  /** `sent[p]`: the batches this part sent to part p during the expansion; `taken`: the states of
+   *  other parts it expanded. */
+  | {
+      readonly type: 'expanded';
+      readonly part: number;
+      readonly sent: readonly number[];
+      readonly taken: number;
+    }
   | { readonly type: 'drained'; readonly part: number; readonly overflowed: boolean }
   | {
       readonly type: 'ended';
@@ -34,7 +45,8 @@ export type FromPartHost =
   | { readonly type: 'failed'; readonly error: PartHostError };
 
 /** Between hosts: a batch for one of the receiver's parts, and (bytes only) its buffer handed back
- *  to the sending host once merged, for its next batch. */
+ *  to the sending host once merged, for its next batch; a request for unexpanded states, and its
+ *  answer: some states (`count` entries) or none. */
 export type PeerMessage =
   | {
       readonly type: 'batch';
@@ -43,11 +55,20 @@ export type PeerMessage =
       readonly records: BatchRecords;
       readonly count: number;
     }
-  | { readonly type: 'returned'; readonly buffer: ArrayBuffer };
+  | { readonly type: 'returned'; readonly buffer: ArrayBuffer }
+  | { readonly type: 'steal'; readonly fromHost: number }
+  | {
+      readonly type: 'taken';
+      readonly fromHost: number;
+      readonly records: BatchRecords;
+      readonly count: number;
+    }
+  | { readonly type: 'none'; readonly fromHost: number };
 
 /** The buffers a peer message moves to its receiver instead of copying. */
 export function peerTransfer(message: PeerMessage): ArrayBuffer[] {
   if (message.type === 'returned') return [message.buffer];
+  if (message.type !== 'batch' && message.type !== 'taken') return [];
   return message.records instanceof Uint8Array ? [message.records.buffer as ArrayBuffer] : [];
 }
 

@@ -19,9 +19,17 @@ import type {
   ToPartHost,
 } from './pegs-part-messages.js';
 
-/** States expanded between two looks at the inbox: merges of other parts' batches run in between,
- *  so batches do not pile up while a part expands. */
-const SLICE_ENTRIES = 16384;
+/** How a host paces its work. */
+export interface PartRunnerTuning {
+  /** States expanded between two looks at the inbox: merges of other parts' batches (and other
+   *  hosts' requests for states) are handled in between, so batches do not pile up. */
+  readonly sliceEntries: number;
+  /** A host gives states to another only when one of its parts has at least this many left to
+   *  expand (fewer cost less to expand than to send), and then half of them. */
+  readonly stealAtLeast: number;
+}
+
+export const defaultTuning: PartRunnerTuning = { sliceEntries: 16384, stealAtLeast: 2048 };
 
 /** Where batches go when parts exchange through files (or any store): put returns what names the
  *  batch in a message, take reads it back (once). */
@@ -51,6 +59,13 @@ export class PartRunner {
   private batches = 0;
   /** Batches each of this host's parts has merged during this layer's expansion. */
   private readonly merged = new Map<number, number>();
+  /** Batches each of this host's parts has sent to each part, and states it took from other
+   *  parts, this layer. */
+  private readonly sent = new Map<number, number[]>();
+  private readonly taken = new Map<number, number>();
+  /** Once this host's parts have expanded their own states: the other hosts still to ask for
+   *  theirs, the one being asked first. The layer's expansion ends here when none is left. */
+  private victims: number[] = [];
   /** Once the coordinator has asked: the parts that have not yet merged all their batches, and how
    *  many each must merge. */
   private readonly draining = new Map<number, number>();
@@ -62,6 +77,7 @@ export class PartRunner {
     private readonly post: (message: FromPartHost) => void,
     private readonly peers: PeerLinks,
     private readonly store?: BatchStore,
+    private readonly tuning: PartRunnerTuning = defaultTuning,
   ) {}
 
   /** Handles one of the coordinator's messages; a failure is posted, never thrown. */
@@ -76,8 +92,24 @@ export class PartRunner {
   /** Handles another host's message; a failure is posted, never thrown. */
   handlePeer(message: PeerMessage): void {
     try {
-      if (message.type === 'returned') this.free.push(message.buffer);
-      else this.receive(message);
+      switch (message.type) {
+        case 'returned':
+          this.free.push(message.buffer);
+          return;
+        case 'batch':
+          this.receive(message);
+          return;
+        case 'steal':
+          this.giveStates(message.fromHost);
+          return;
+        case 'taken':
+          this.expandTaken(message);
+          return;
+        case 'none':
+          if (message.fromHost !== this.victims.shift()) throw new Error('an answer from a host not asked');
+          this.askForStates();
+          return;
+      }
     } catch (error) {
       this.post({ type: 'failed', error: asPartHostError(error) });
     }
@@ -98,19 +130,20 @@ export class PartRunner {
         for (const [id, part] of this.parts) {
           part.begin(message.limbs, message.bits[id]!);
           this.merged.set(id, 0);
+          this.sent.set(id, new Array<number>(this.partCount).fill(0));
+          this.taken.set(id, 0);
           this.post({ type: 'begun', part: id, memoryBytes: part.memoryBytes });
         }
         return;
       case 'expand':
-        for (const [id, part] of this.parts) {
-          const sent = new Array<number>(this.partCount).fill(0);
-          const send = (to: number, records: Uint8Array, count: number) => {
-            this.send(id, to, records, count);
-            sent[to]!++;
-          };
-          while (!part.expand(SLICE_ENTRIES, send)) await yieldToEventLoop();
-          this.post({ type: 'expanded', part: id, sent });
-        }
+        for (const [id, part] of this.parts)
+          while (!part.expand(this.tuning.sliceEntries, this.sender(id))) await yieldToEventLoop();
+        // then the other hosts' states, while they have some: host h asks h+1, h+2, … in turn
+        this.victims = Array.from(
+          { length: this.peers.hosts - 1 },
+          (_, i) => (this.peers.host + 1 + i) % this.peers.hosts,
+        );
+        this.askForStates();
         return;
       case 'drain':
         for (const id of this.parts.keys()) this.draining.set(id, message.expected[id]!);
@@ -128,37 +161,102 @@ export class PartRunner {
     return part;
   }
 
+  /** How part `id` sends its batches, each counted. */
+  private sender(id: number) {
+    const sent = this.sent.get(id)!;
+    return (to: number, records: Uint8Array, count: number) => {
+      this.send(id, to, records, count);
+      sent[to]!++;
+    };
+  }
+
   /** Sends a batch of part `from` (a view of its memory, valid during this call) to part `to`. */
   private send(from: number, to: number, records: Uint8Array, count: number): void {
     const host = to % this.peers.hosts;
-    if (this.store) {
-      const file = this.store.put(`${from}-${to}-${this.batches++}.bin`, records);
-      const message = { type: 'batch', fromHost: this.peers.host, to, records: file, count } as const;
-      if (host === this.peers.host) this.receive(message);
-      else this.peers.post(host, message);
-    } else if (host === this.peers.host) {
+    if (host === this.peers.host && !this.store) {
       this.mergeBatch(to, records, count);
-    } else {
-      const bytes = this.partNumbered(from).batchBytes;
-      let buffer = this.free.pop();
-      // a buffer for narrower counts than this layer's is dropped
-      while (buffer && buffer.byteLength < bytes) buffer = this.free.pop();
-      const copy = new Uint8Array(buffer ?? new ArrayBuffer(bytes), 0, records.length);
-      copy.set(records);
-      this.peers.post(host, { type: 'batch', fromHost: this.peers.host, to, records: copy, count });
+      return;
     }
+    const message = {
+      type: 'batch',
+      fromHost: this.peers.host,
+      to,
+      records: this.outgoing(from, `${from}-${to}-${this.batches++}.bin`, records),
+      count,
+    } as const;
+    if (host === this.peers.host) this.receive(message);
+    else this.peers.post(host, message);
   }
 
-  private receive(message: Extract<PeerMessage, { type: 'batch' }>): void {
-    const { records } = message;
+  /** Entries of part `from` (a view of its memory, valid during this call) as they leave this
+   *  host: a file of the store, or a copy in a buffer of the pool. */
+  private outgoing(from: number, name: string, records: Uint8Array): BatchRecords {
+    if (this.store) return this.store.put(name, records);
+    const bytes = this.partNumbered(from).batchBytes;
+    let buffer = this.free.pop();
+    // a buffer for narrower counts than this layer's is dropped
+    while (buffer && buffer.byteLength < bytes) buffer = this.free.pop();
+    const copy = new Uint8Array(buffer ?? new ArrayBuffer(bytes), 0, records.length);
+    copy.set(records);
+    return copy;
+  }
+
+  /** Entries that came from another host, and then (bytes) their buffer back to it. */
+  private arrived(fromHost: number, records: BatchRecords, use: (bytes: Uint8Array) => void): void {
     if (this.store) {
-      this.mergeBatch(message.to, this.store.take(records), message.count);
+      use(this.store.take(records));
       return;
     }
     if (!(records instanceof Uint8Array))
-      throw new Error('a batch named by a file where bytes were expected');
-    this.mergeBatch(message.to, records, message.count);
-    this.peers.post(message.fromHost, { type: 'returned', buffer: records.buffer as ArrayBuffer });
+      throw new Error('entries named by a file where bytes were expected');
+    use(records);
+    this.peers.post(fromHost, { type: 'returned', buffer: records.buffer as ArrayBuffer });
+  }
+
+  private receive(message: Extract<PeerMessage, { type: 'batch' }>): void {
+    this.arrived(message.fromHost, message.records, (bytes) =>
+      this.mergeBatch(message.to, bytes, message.count),
+    );
+  }
+
+  /** Asks the next host for states, or, when every other host has said it has none left, ends
+   *  this host's expansion of the layer. */
+  private askForStates(): void {
+    const victim = this.victims[0];
+    if (victim !== undefined) {
+      this.peers.post(victim, { type: 'steal', fromHost: this.peers.host });
+      return;
+    }
+    for (const id of this.parts.keys())
+      this.post({ type: 'expanded', part: id, sent: this.sent.get(id)!, taken: this.taken.get(id)! });
+  }
+
+  /** Another host asks for states: half of what the part with the most left has, if that is
+   *  enough to be worth the trip. */
+  private giveStates(host: number): void {
+    let most: PegsPart | undefined;
+    for (const part of this.parts.values()) if (!most || part.remaining > most.remaining) most = part;
+    if (!most || most.remaining < this.tuning.stealAtLeast) {
+      this.peers.post(host, { type: 'none', fromHost: this.peers.host });
+      return;
+    }
+    const count = Math.min(Math.floor(most.remaining / 2), most.batchEntries);
+    const records = this.outgoing(
+      most.part,
+      `states-${most.part}-${this.batches++}.bin`,
+      most.giveAway(count),
+    );
+    this.peers.post(host, { type: 'taken', fromHost: this.peers.host, records, count });
+  }
+
+  /** States taken from another host's part: expanded by this host's first part, then ask again. */
+  private expandTaken(message: Extract<PeerMessage, { type: 'taken' }>): void {
+    const [id, part] = this.parts.entries().next().value!;
+    this.arrived(message.fromHost, message.records, (bytes) =>
+      part.expandTaken(bytes, message.count, this.sender(id)),
+    );
+    this.taken.set(id, this.taken.get(id)! + message.count);
+    this.askForStates();
   }
 
   private mergeBatch(to: number, records: Uint8Array, count: number): void {

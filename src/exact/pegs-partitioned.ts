@@ -3,7 +3,8 @@
 // a Web Worker, or, through files, anything). A layer is counted in four steps, each ended when
 // every part has answered: begin (tables sized from the estimate, checked against the memory
 // budget), expand (each part expands its states; successors owned by another part go to it in
-// batches, from host to host, and each part reports how many it sent to each other part), drain
+// batches, from host to host; a host done before the others takes unexpanded states from them; each
+// part reports how many batches it sent to each other part), drain
 // (each part has merged as many batches as were sent to it), end (tables become the next layer).
 // The coordinator sees no batch: it only counts them.
 //
@@ -44,6 +45,9 @@ export interface PartitionedCountOptions {
 export interface PartitionedCountResult extends PegsCountResult {
   /** Each part's instance memory at the end (its peak). */
   partMemoryBytes: number[];
+  /** States expanded by another part than their own (taken at layers' ends, when a part has
+   *  finished its own before the others), over the whole count. */
+  takenStates: number;
 }
 
 /** The most states a layer of a `holes`-hole board can have: C(holes, holes/2). More parts than
@@ -151,12 +155,16 @@ class Coordinator {
       const begun = await this.all('begun');
       this.broadcast({ type: 'expand' });
       const expected = new Array<number>(this.parts).fill(0);
-      for (const { sent } of await this.all('expanded')) sent.forEach((n, to) => (expected[to]! += n));
+      let taken = 0;
+      for (const expanded of await this.all('expanded')) {
+        expanded.sent.forEach((n, to) => (expected[to]! += n));
+        taken += expanded.taken;
+      }
       this.broadcast({ type: 'drain', expected });
       const drained = await this.all('drained');
       if (!drained.some((d) => d.overflowed)) {
         this.broadcast({ type: 'end' });
-        return { begun, ended: await this.all('ended'), limbs };
+        return { begun, ended: await this.all('ended'), limbs, taken };
       }
       if (limbs === PEGS_MAX_LIMBS)
         throw new BoardsimError([
@@ -194,6 +202,7 @@ export async function countPegGamesPartitioned(
     let limbs = Math.max(1, Math.ceil(initialCount.toString(2).length / 64));
     let growth = FIRST_GROWTH;
     let partMemory = ready.map(() => 0);
+    let takenStates = 0;
     const layers: PegsLayer[] = [];
     let onePeg: PegsFinalState[] = [];
     const capacity = outboxEntries(config.jumps.length, parts);
@@ -211,12 +220,14 @@ export async function countPegGamesPartitioned(
         begun,
         ended,
         limbs: used,
+        taken,
       } = await coordinator.layer(
         limbs,
         counts.map(() => bits),
         pegs,
       );
       limbs = used;
+      takenStates += taken;
       const figures = ended.map((e) => e.figures);
       partMemory = figures.map((f, p) => Math.max(f.memoryBytes, begun[p]!.memoryBytes));
       const layer = sumFigures(pegs, figures);
@@ -237,6 +248,7 @@ export async function countPegGamesPartitioned(
       countWords: limbs,
       parts,
       partMemoryBytes: partMemory,
+      takenStates,
     };
   } finally {
     options.signal?.removeEventListener('abort', onAbort);

@@ -87,6 +87,11 @@ export class PegsPart {
   private table = 0;
   private bits = 0;
   private expanded = 0;
+  /** This part expands its own states up to here; the ones after were given to other parts. */
+  private stop = 0;
+  /** States this part gave to other parts, and took from them, this layer. */
+  private given = 0;
+  private taken = 0;
   /** A count of this layer needed more words than it has: the layer is counted again, wider. */
   private overflowed = false;
 
@@ -161,6 +166,9 @@ export class PegsPart {
     bytes.fill(0, this.out, this.out + LAYER_BYTES);
     bytes.fill(0, this.fills, this.fills + 4 * this.setup.parts);
     this.expanded = 0;
+    this.stop = this.count;
+    this.given = 0;
+    this.taken = 0;
     this.overflowed = false;
   }
 
@@ -168,6 +176,11 @@ export class PegsPart {
    *  coordinator has every part count the layer again with a word more). */
   get hasOverflowed(): boolean {
     return this.overflowed;
+  }
+
+  /** Entries of the largest batch (a full outbox). */
+  get batchEntries(): number {
+    return this.capacity;
   }
 
   /** Bytes of the largest batch this layer (a full outbox). */
@@ -180,14 +193,67 @@ export class PegsPart {
    *  expanded and every outbox sent. */
   expand(entries: number, send: (to: number, records: Uint8Array, count: number) => void): boolean {
     if (this.overflowed) return true;
-    const end = Math.min(this.count, this.expanded + entries);
+    this.expanded = this.expandRange(
+      this.base,
+      this.expanded,
+      Math.min(this.stop, this.expanded + entries),
+      send,
+    );
+    if (this.overflowed) return true;
+    if (this.expanded < this.stop) return false;
+    this.sendOutboxes(send, 1);
+    return true;
+  }
+
+  /** States this part has yet to expand (that another part could take). */
+  get remaining(): number {
+    return this.overflowed ? 0 : this.stop - this.expanded;
+  }
+
+  /** Gives the last `count` of the states yet to expand to another part: a view of this part's
+   *  memory (entries as a batch's), valid during the call only. */
+  giveAway(count: number): Uint8Array {
+    if (count > this.remaining || count > this.capacity)
+      throw new Error('a part gave away states it does not have');
+    this.stop -= count;
+    this.given += count;
+    const entryBytes = entryBytesFor(this.limbs);
+    const start = this.base + this.stop * entryBytes;
+    return this.kernel.bytes.subarray(start, start + count * entryBytes);
+  }
+
+  /** Expands states another part gave away as if they were this part's own: their successors go
+   *  to the parts that own them, this one included, and their figures into this part's. */
+  expandTaken(
+    records: Uint8Array,
+    count: number,
+    send: (to: number, records: Uint8Array, count: number) => void,
+  ): void {
+    if (this.overflowed) return;
+    // this part's own outbox is never used by expand: the states land there (merges of batches,
+    // which use it too, run only between calls)
+    const at = this.landBatch(records, count);
+    this.expandRange(at, 0, count, send);
+    this.taken += count;
+    if (!this.overflowed) this.sendOutboxes(send, 1);
+  }
+
+  /** Expands entries `from` … `to`-1 of the dense entries at `entries`, sending full outboxes and
+   *  growing the table as needed; returns where it stopped (`to`, or earlier on an overflow). */
+  private expandRange(
+    entries: number,
+    from: number,
+    to: number,
+    send: (to: number, records: Uint8Array, count: number) => void,
+  ): number {
     const { exports } = this.kernel;
-    while (this.expanded < end) {
+    let done = from;
+    while (done < to) {
       const reached = exports.pegsExpand(
         this.board,
-        this.base,
-        this.expanded,
-        end,
+        entries,
+        done,
+        to,
         this.table,
         this.bits,
         this.limit,
@@ -201,18 +267,16 @@ export class PegsPart {
       );
       if (reached === -PEGS_COUNT_OVERFLOW) {
         this.overflowed = true;
-        return true;
+        return done;
       }
       if (reached < 0) throw new Error(`pegsExpand failed with status ${-reached}`);
-      this.expanded = reached;
-      if (reached < end) {
+      done = reached;
+      if (done < to) {
         this.sendOutboxes(send, this.capacity / 2);
         if (this.filled + this.jumps > this.limit) this.grow();
       }
     }
-    if (this.expanded < this.count) return false;
-    this.sendOutboxes(send, 1);
-    return true;
+    return done;
   }
 
   private get limit(): number {
@@ -242,11 +306,7 @@ export class PegsPart {
   merge(records: Uint8Array, count: number): void {
     if (this.overflowed) return;
     const entryBytes = entryBytesFor(this.limbs);
-    if (records.length !== count * entryBytes || count > this.capacity)
-      throw new Error('a batch of the wrong size for this layer');
-    // this part's own outbox is never used by expand: the batch lands there
-    const at = this.outboxes + this.part * this.capacity * entryBytes;
-    this.kernel.bytes.set(records, at);
+    const at = this.landBatch(records, count);
     let done = 0;
     while (done < count) {
       const added = this.kernel.exports.pegsMerge(
@@ -266,6 +326,17 @@ export class PegsPart {
       done += added;
       if (done < count) this.grow();
     }
+  }
+
+  /** Copies entries from another part into this part's own outbox (never used by expand): where
+   *  they are merged or expanded. */
+  private landBatch(records: Uint8Array, count: number): number {
+    const entryBytes = entryBytesFor(this.limbs);
+    if (records.length !== count * entryBytes || count > this.capacity)
+      throw new Error('a batch of the wrong size for this layer');
+    const at = this.outboxes + this.part * this.capacity * entryBytes;
+    this.kernel.bytes.set(records, at);
+    return at;
   }
 
   /** Doubles the table: rehashed into a new one above it, which then moves down. */
@@ -292,7 +363,8 @@ export class PegsPart {
       nextCount,
       memoryBytes: this.memoryBytes,
     };
-    if (figures.representatives !== this.count) throw new Error('a part ended a layer it had not expanded');
+    if (figures.representatives !== this.count - this.given + this.taken)
+      throw new Error('a part ended a layer it had not expanded');
     const compacted = exports.pegsCompact(this.table, 2 ** this.bits, entryBytes) >>> 0;
     if (compacted !== nextCount) throw new Error('pegsCompact lost entries');
     this.kernel.bytes.copyWithin(this.base, this.table, this.table + compacted * entryBytes);
