@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { BoardsimError } from '../src/errors.js';
+import { fileBatchStore } from '../src/exact/pegs-batch-files.js';
 import { workerThreadHosts } from '../src/exact/pegs-part-hosts-node.js';
 import { pegsBoards } from '../src/games/pegs/boards.js';
 import { pegsKernelConfig } from '../src/games/pegs/index.js';
@@ -91,6 +92,20 @@ test('states taken by a host done before the others (work stealing) change no co
   });
   expect(result.takenStates).toBeGreaterThan(1000);
   expect(exact(result)).toEqual(exact(wide));
+  // and states handed over through files, as batches are between machines
+  const dir = mkdtempSync(join(tmpdir(), 'boardsim-pegs-stolen-'));
+  try {
+    const files = await countPegGamesPartitioned(
+      inThreadHosts(2, createKernel, fileBatchStore(dir), tuning),
+      config,
+      { parts: 3, symmetries },
+    );
+    expect(files.takenStates).toBeGreaterThan(1000);
+    expect(exact(files)).toEqual(exact(single));
+    expect(readdirSync(dir)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('counts that outgrow 64 and 192 bits are counted again, wider, in every part, for any P', async () => {
