@@ -7,9 +7,9 @@
 // first: the statistics read it when they load
 import './worker-process.js';
 import { analyzeWith } from '../analyze/index.js';
-import type { PegsLayer } from '../wasm/pegs.js';
 import { browserPlatform } from '../browser/platform.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
+import type { PegsLayer } from '../wasm/pegs.js';
 import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';
 import { webPegsPlatform } from './pegs-part-hosts.js';
 import { failureReply } from './study-worker.js';
