@@ -306,7 +306,7 @@ describe('the ladder and the analyses get the options of `ladder` and `analyze`'
     expect(!one.ok && Object.keys(one.issues)).toEqual(['strategies']);
   });
 
-  test('an analysis takes no workers or die; peg solitaire’s only its board and start', () => {
+  test('an analysis takes no workers or die; peg solitaire’s only its board, start and workers', () => {
     const snakes = checkState({ ...defaultState('snakes', 'analyze'), workers: '2', dice: 'pcg32' }, 2);
     expect(snakes.ok && snakes.options).toEqual({
       game: 'snakes',
@@ -319,7 +319,14 @@ describe('the ladder and the analyses get the options of `ladder` and `analyze`'
     expect(lama.ok && lama.options).toMatchObject({ players: '2..6', games: 400 });
     const pegs = checkState({ ...defaultState('pegs', 'analyze'), extra: { start: 'b3' } }, 2);
     expect(pegs.ok && pegs.options).toEqual({ game: 'pegs', preset: 'triangle5', start: 'b3' });
-    expect(studyFields('analyze', 'pegs')).toEqual(['preset', 'board']);
+    expect(studyFields('analyze', 'pegs')).toEqual(['preset', 'board', 'workers']);
+    // the count in parts takes the Web Workers field, as `analyze pegs --threads` and the count do
+    for (const study of ['analyze', 'pegs']) {
+      const onTwo = checkState({ ...defaultState('pegs', study), workers: '2', seed: 'x' }, 2);
+      expect(onTwo.ok && onTwo.options).toEqual({ game: 'pegs', preset: 'triangle5', threads: '2' });
+      const none = checkState({ ...defaultState('pegs', study), workers: '0' }, 2);
+      expect(!none.ok && Object.keys(none.issues)).toEqual(['workers']);
+    }
   });
 
   test('presets to compare follow the board, a board of one’s own after them; an unknown one is named', () => {

@@ -2,14 +2,15 @@
 
 import type { AnalyzeOptions } from '../analyze/index.js';
 import type { AnalyzeReport } from '../analyze/report.js';
+import type { PegsLayerProgress } from './pegs-messages.js';
 import type { WorkerReply } from './study-worker.js';
 
-/** analyze's options, without the signal and the progress callback (which cannot cross to a
+/** analyze's options, without the signal and the progress callbacks (which cannot cross to a
  *  worker: the worker is ended instead, and reports its progress in messages). */
 export type AnalyzeWorkerRequest = AnalyzeOptions;
 
-/** Progress is the games played so far, of all variants. */
-export type AnalyzeWorkerReply = WorkerReply<
-  { readonly done: number; readonly total: number },
-  AnalyzeReport
->;
+/** Progress is the games played so far, of all variants; for peg solitaire, whose analysis plays
+ *  no games, the layer of the count just finished. */
+export type AnalyzeProgress = { readonly done: number; readonly total: number } | PegsLayerProgress;
+
+export type AnalyzeWorkerReply = WorkerReply<AnalyzeProgress, AnalyzeReport>;

@@ -112,11 +112,16 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
       prepareRun(game, source);
     });
 
+  const threads = state.workers.trim() === '' ? undefined : state.workers;
+  if (uses('workers')) collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
+  const onWorkers = threads !== undefined && uses('workers') && { threads };
+
   if (!uses('seed')) {
+    // an exact count (peg solitaire's, or its analysis): the board, the start and the workers
     const own = extra(1);
     if (boardOk) collect(issues, undefined, () => pegsRunSettings({ ...source, ...own }));
     if (Object.keys(issues).length > 0) return { ok: false, issues };
-    return { ok: true, game, study, options: { game, ...source, ...own } };
+    return { ok: true, game, study, options: { game, ...source, ...own, ...onWorkers } };
   }
 
   let seed = 0n;
@@ -124,14 +129,12 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
     required(state.seed, 'seed', 'a seed');
     seed = parseSeed(state.seed);
   });
-  const threads = state.workers.trim() === '' ? undefined : state.workers;
-  collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
   // the die as `--dice` takes it; empty is the default die
   const dice = state.dice.trim();
   if (uses('dice') && dice !== '') collect(issues, 'dice', () => parseDice(dice));
   const seeded = {
     seed,
-    ...(threads !== undefined && uses('workers') && { threads }),
+    ...onWorkers,
     ...(dice !== '' && uses('dice') && { dice }),
   };
 

@@ -30,7 +30,8 @@ const SEEDED_GAMES = SHARED_FIELDS.filter((field) => field !== 'dice');
 
 /** The shared fields each study uses; the others are hidden and not passed on. The die is an
  *  option of the commands that take --dice: not of `ablate` or `analyze`, nor of an exact count;
- *  `analyze` plays on one worker of its own. */
+ *  `analyze` plays on one worker of its own (but for peg solitaire's, below). An exact count has
+ *  no games or seed; it counts in parts on the workers. */
 export const STUDY_FIELDS: Readonly<Record<StudyName, readonly SharedField[]>> = {
   simulate: [...SEEDED_GAMES, 'dice'],
   ablate: SEEDED_GAMES,
@@ -38,7 +39,7 @@ export const STUDY_FIELDS: Readonly<Record<StudyName, readonly SharedField[]>> =
   fairness: [...SEEDED_GAMES, 'dice'],
   ladder: [...SEEDED_GAMES, 'dice'],
   analyze: ['preset', 'board', 'players', 'games', 'seed'],
-  pegs: ['preset', 'board'],
+  pegs: ['preset', 'board', 'workers'],
   'rng-test': ['dice', 'seed', 'workers'],
 };
 
@@ -206,8 +207,9 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
       },
     ],
     studies: ['pegs', 'analyze'],
-    // every measure of an analysis of peg solitaire is exact: no games, seed or players
-    studyFields: { analyze: ['preset', 'board'] },
+    // every measure of an analysis of peg solitaire is exact, from the count: no games, seed or
+    // players, and the count's workers
+    studyFields: { analyze: ['preset', 'board', 'workers'] },
   },
   [DICE_LAB]: {
     title: 'Dice lab: test a die',

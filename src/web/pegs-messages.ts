@@ -3,13 +3,19 @@
 import type { PegsReport } from '../games/pegs/report.js';
 import type { WorkerReply } from './study-worker.js';
 
-/** The board (a preset's name or a config's JSON) and the start hole. */
+/** The board (a preset's name or a config's JSON), the start hole and the Web Workers to count on. */
 export interface PegsWorkerRequest {
   readonly preset?: string;
   readonly board?: string;
   readonly boardSource?: string;
   readonly start?: string;
+  readonly threads?: string;
 }
 
-/** Progress is the layer of the count just finished: its number of pegs, and its positions. */
-export type PegsWorkerReply = WorkerReply<{ readonly pegs: number; readonly states: number }, PegsReport>;
+/** The layer of a count just finished: its number of pegs, and its positions. */
+export interface PegsLayerProgress {
+  readonly pegs: number;
+  readonly states: number;
+}
+
+export type PegsWorkerReply = WorkerReply<PegsLayerProgress, PegsReport>;

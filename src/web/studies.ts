@@ -7,17 +7,18 @@ import { type AblationReport, ablateWith } from '../ablate.js';
 import type { AnalyzeReport } from '../analyze/report.js';
 import { GAMES, type GameId, diceBattery, fairness, ladder, simulate, tournament } from '../browser.js';
 import type { PegsReport } from '../games/pegs/report.js';
+import type { PegsBoard } from '../games/pegs/schema.js';
 import { resolvePegsBoard } from '../games/pegs/settings.js';
 import type { SimulateOptions } from '../simulate.js';
 import { renderAblation } from './ablation.js';
-import type { AnalyzeWorkerRequest } from './analyze-messages.js';
+import type { AnalyzeProgress, AnalyzeWorkerRequest } from './analyze-messages.js';
 import { renderAnalysis } from './analyze.js';
 import { variantNames } from './compare-boards.js';
 import { renderDiceBattery } from './dice-lab.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
 import { renderLadder } from './ladder.js';
-import type { PegsWorkerRequest } from './pegs-messages.js';
+import type { PegsLayerProgress, PegsWorkerRequest } from './pegs-messages.js';
 import { renderPegs } from './pegs-board.js';
 import { renderResults } from './results.js';
 import { renderFairness } from './fairness.js';
@@ -111,34 +112,42 @@ const runLadder = tablesStudy(
   (r) => r.tournament,
 );
 
-/** The count runs in a worker of its own, ended at once by Cancel. */
+/** A count's progress: its layers done (a layer a number of pegs, from all but one down to one). */
+function layerProgress(board: PegsBoard, hooks: StudyHooks): (layer: PegsLayerProgress) => void {
+  const layers = board.holes.length - 1;
+  hooks.onProgress(0, layers, 'layers of the count');
+  return ({ pegs }) => hooks.onProgress(layers - pegs + 1, layers, 'layers of the count');
+}
+
+/** The count runs in a worker of its own, in parts on Web Workers nested in it, all ended at once
+ *  by Cancel. */
 async function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
   const { board } = resolvePegsBoard(options);
   const { game: _game, ...request } = options;
-  const layers = board.holes.length - 1;
-  hooks.onProgress(0, layers, 'layers of the count');
-  const report = await runInWorker<{ pegs: number }, PegsReport>(
+  const report = await runInWorker<PegsLayerProgress, PegsReport>(
     new Worker(new URL('./pegs-worker.ts', import.meta.url), { type: 'module' }),
     request as PegsWorkerRequest,
     'peg solitaire',
     hooks.signal,
-    ({ pegs }) => hooks.onProgress(layers - pegs + 1, layers, 'layers of the count'),
+    layerProgress(board, hooks),
   );
   return {
     view: () => renderPegs(report, board),
-    summary: `Done: ${BigInt(report.totalGames).toLocaleString('en-US')} games counted exactly in ${duration(report.stats.elapsedMs)}.`,
+    summary: `Done: ${BigInt(report.totalGames).toLocaleString('en-US')} games counted exactly in ${duration(report.stats.elapsedMs)}${report.stats.parts === undefined ? '' : `, in ${report.stats.parts} parts`}.`,
   };
 }
 
-/** The analysis runs in a worker of its own (its games play on the thread that runs it), ended at
- *  once by Cancel. */
+/** The analysis runs in a worker of its own (its games play on the thread that runs it; peg
+ *  solitaire's count in parts on Web Workers nested in it), ended at once by Cancel. */
 async function runAnalysis(options: SimulateOptions, hooks: StudyHooks): Promise<StudyResult> {
-  const report = await runInWorker<{ done: number; total: number }, AnalyzeReport>(
+  const onLayer = options.game === 'pegs' ? layerProgress(resolvePegsBoard(options).board, hooks) : undefined;
+  const report = await runInWorker<AnalyzeProgress, AnalyzeReport>(
     new Worker(new URL('./analyze-worker.ts', import.meta.url), { type: 'module' }),
     options as AnalyzeWorkerRequest,
     'analysis',
     hooks.signal,
-    ({ done, total }) => hooks.onProgress(done, total, 'games'),
+    (progress) =>
+      'pegs' in progress ? onLayer?.(progress) : hooks.onProgress(progress.done, progress.total, 'games'),
   );
   const played = report.variants.some((v) => v.games > 0);
   return {
