@@ -42,6 +42,16 @@ export function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
   return <u32>(<u32>cell != stamp);
 }
 
+/** Counts the turns of a game's `moves` moves (the u16 squares at squares + 2m, m = 1 to moves)
+ *  and returns how many distinct positions they ended on. */
+export function visitSquares(counters: usize, squares: usize, moves: u32, stamp: u32): u32 {
+  let covered: u32 = 0;
+  for (let m: u32 = 1; m <= moves; m++) {
+    covered += visitPosition(counters, <u32>load<u16>(squares + (<usize>m << 1)), stamp);
+  }
+  return covered;
+}
+
 /** Counts one (player, game) pair's first use of the jump on `at`. */
 @inline
 export function countJumpUse(counters: usize, at: u32, isFirst: u32): void {

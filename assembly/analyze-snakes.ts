@@ -1,9 +1,11 @@
 // The design measures of Snakes and Ladders (`boardsim analyze snakes`): the real game, players
 // taking turns on one board, played with the plain simulation's hot loop (the dice buffer, one
-// table lookup per roll, no branch on anything but the roll again and the finish). Each move counts the
-// square it ended on (assembly/analyze-counters.ts); with two players it also notes the sole
-// leader (assembly/analyze-duel.ts), with more it writes a record that foldLeaders replays when the
-// game ends (assembly/analyze-race.ts).
+// table lookup per roll, no branch on anything but the roll again and the finish). With two
+// players each move only writes the square it ended on (a u16); once the game is over, the turns
+// on each square are counted from that log (assembly/analyze-counters.ts) and the leader measures
+// read from it eight moves at a time (assembly/analyze-duel.ts). With one player or more than two,
+// each move counts its square as it is played and writes a record that foldLeaders replays when
+// the game ends (assembly/analyze-race.ts).
 //
 // Table: the u64 at row + 8d is the landing after rolling d + 1 from the square whose row starts
 // at address `row` (table + square · faces · 8): bits 0-31 the next square's row, bits 32-45 that
@@ -13,7 +15,7 @@
 //
 // Scratch (src/wasm/analyze-snakes.ts mirrors it): the per-move logs at fixed offsets, so that the
 // hot loop keeps one pointer for all of them (V8 spills the loop's variables when it has many):
-// the sole leaders (two players: a byte per move), the jump records (u32: the jump
+// the squares (two players: a u16 per move, from DUEL_SQUARES), the jump records (u32: the jump
 // square plus one, the player in bits 16-31; every roll writes one and only a jump moves the
 // cursor on, so that recording a jump needs no branch; ANALYZE_MAX_MOVES of them and JUMP_SLACK
 // more), the move records (more than two players: u32 each); then the counters
@@ -22,8 +24,8 @@
 // that nothing is cleared between games.
 
 import { RACE_MAX_PLAYERS, RACE_NO_LEADER, addRaceResult, foldLeaders, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
-import { countJumpUse, countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitPosition } from './analyze-counters';
-import { duelLeader, foldDuel, prepareDuel } from './analyze-duel';
+import { countJumpUse, countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitPosition, visitSquares } from './analyze-counters';
+import { foldDuel, prepareDuel, startDuelLog } from './analyze-duel';
 import { DICE, DICE_TARGET, fillDice, seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
 
@@ -32,9 +34,11 @@ const ANALYZE_MAX_MOVES: u32 = 1 << 20;
 /** Jump records the log holds beyond the moves: a dice buffer's worth (fillDice writes at most
  *  DICE_TARGET + 7 dice), and the one every roll writes past the last. */
 const JUMP_SLACK: u32 = DICE_TARGET + 16;
-/** The sole leaders' bytes: one per move and the start, and a v128's slack (foldDuel reads sixteen
- *  at a time), rounded to 16. */
-const JUMP_LOG: usize = ((<usize>ANALYZE_MAX_MOVES + 32) >> 4) << 4;
+/** Where the two players' squares log puts the start (move 0), with room for two squares before it. */
+const DUEL_SQUARES: usize = 16;
+/** The squares log's bytes: the two before the start, a u16 per move and the start, and a v128
+ *  after the last (foldDuel reads eight at a time), rounded to 16. */
+const JUMP_LOG: usize = (<usize>ANALYZE_MAX_MOVES << 1) + 64;
 const HISTORY: usize = JUMP_LOG + ((<usize>ANALYZE_MAX_MOVES + JUMP_SLACK) << 2);
 const COUNTERS: usize = HISTORY + (<usize>ANALYZE_MAX_MOVES << 2);
 /** The landing's square (boards have at most 1000 squares), and its flags. */
@@ -79,8 +83,6 @@ export function analyzeSnakes(
   const startRow = <u32>table + start * (faces << 3);
   let next: u32 = 0;
   let avail: u32 = 0;
-  // no sole leader before the first move
-  store<u8>(scratch, <u8>RACE_NO_LEADER);
 
   for (let g: u32 = 0; g < games; g++) {
     const stamp = stampBase + g + 1;
@@ -91,10 +93,7 @@ export function analyzeSnakes(
     let jumps: u32 = 0;
     let covered: u32 = 0;
     let p: u32 = 0;
-    // two players: the other's square (the last move's), the leader for lead changes
-    let other = start;
-    let leader = RACE_NO_LEADER;
-    let changes: u32 = 0;
+    startDuelLog(scratch + DUEL_SQUARES, start);
     for (;;) {
       let row = load<u32>(ROWS + (p << 2));
       let landed: u32 = 0;
@@ -120,21 +119,17 @@ export function analyzeSnakes(
       if (moves == maxMoves) return setStatus(res, Status.GAME_TOO_LONG);
       store<u32>(ROWS + (p << 2), row);
       const at = landed & SQUARE_MASK;
-      covered += visitPosition(scratch + COUNTERS, at, stamp);
       if (isDuel) {
-        // the leader stays until the other is strictly ahead (a shared lead changes nothing)
-        const sole = duelLeader(p, at, other);
-        store<u8>(scratch + moves, <u8>sole, 1);
-        changes += <u32>((sole ^ leader) == 1);
-        leader = select(sole, leader, sole != RACE_NO_LEADER);
-        other = at;
+        store<u16>(scratch + (<usize>moves << 1), <u16>at, DUEL_SQUARES + 2);
       } else {
+        covered += visitPosition(scratch + COUNTERS, at, stamp);
         store<u32>(scratch + (<usize>moves << 2), at | mover, HISTORY);
       }
       moves++;
       if (landed & WINS) break;
       p = p + 1 == players ? 0 : p + 1;
     }
+    if (isDuel) covered = visitSquares(counters, scratch + DUEL_SQUARES, moves, stamp);
     // each jump square a player used at least once in this game
     for (let j: u32 = 0; j < jumps; j++) {
       const record = load<u32>(scratch + JUMP_LOG + (<usize>j << 2));
@@ -145,7 +140,7 @@ export function analyzeSnakes(
     }
     const winTurns = (isDuel ? (moves - 1 - p) >> 1 : (moves - 1 - p) / players) + 1;
     addRaceResult(res, acc, p, winTurns, moves, covered, finish);
-    if (isDuel) foldDuel(scratch, counts, moves, p, changes, acc);
+    if (isDuel) foldDuel(scratch + DUEL_SQUARES, counts, moves, p, acc);
     else if (players > 2) foldLeaders(scratch + HISTORY, moves, players, start, p, acc);
     else keepOutcome(0, RACE_NO_LEADER, 0, 0, 0);
     if (log != 0) logRaceGame(log, g, winTurns, moves, p, covered);
