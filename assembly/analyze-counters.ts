@@ -34,7 +34,7 @@ export function leaderCounts(counters: usize, finish: u32): usize {
 
 /** Counts one turn ending on `at` and returns 1 if it is the game's first there (coverage). */
 @inline
-export function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
+function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
   const c = counters + (<usize>at << CELL_SHIFT);
   const cell = load<u64>(c);
   // one store for both: the count (high word) plus one, the stamp (low word) replaced
