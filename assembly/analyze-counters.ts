@@ -34,12 +34,22 @@ export function leaderCounts(counters: usize, finish: u32): usize {
 
 /** Counts one turn ending on `at` and returns 1 if it is the game's first there (coverage). */
 @inline
-export function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
+function visitPosition(counters: usize, at: u32, stamp: u32): u32 {
   const c = counters + (<usize>at << CELL_SHIFT);
   const cell = load<u64>(c);
   // one store for both: the count (high word) plus one, the stamp (low word) replaced
   store<u64>(c, (cell | 0xffffffff) + 1 + <u64>stamp);
   return <u32>(<u32>cell != stamp);
+}
+
+/** Counts the turns of a game's `moves` moves (the u16 squares at squares + 2m, m = 1 to moves)
+ *  and returns how many distinct positions they ended on. */
+export function visitSquares(counters: usize, squares: usize, moves: u32, stamp: u32): u32 {
+  let covered: u32 = 0;
+  for (let m: u32 = 1; m <= moves; m++) {
+    covered += visitPosition(counters, <u32>load<u16>(squares + (<usize>m << 1)), stamp);
+  }
+  return covered;
 }
 
 /** Counts one (player, game) pair's first use of the jump on `at`. */

@@ -1,9 +1,10 @@
-// The race measures of a two-player game (assembly/analyze-race.ts defines them), accumulated while
-// the game is played instead of replayed from a record. With two players everything follows from
+// The race measures of a two-player game (assembly/analyze-race.ts defines them), read from the
+// game's positions instead of replayed move by move. With two players everything follows from
 // the sole leader after each move: the winner's rank code is 2 when it leads, 1 when level and 0
 // when the loser leads, so the winner trails exactly on the moves the loser leads, and a comeback
-// is the loser leading at half time. The kernel keeps, per move, only that leader (a u8) and the
-// lead changes; the per-move tables and the trailing moves are then counted sixteen moves at a time.
+// is the loser leading at half time. The sole leader after move m compares the mover's square
+// (after the move) with the other's (after move m - 1): the play loop keeps only each move's
+// square (a u16), and once the game is over foldDuel reads the leaders eight moves at a time.
 
 import {
   ANALYZE_TURN_CAP,
@@ -46,65 +47,111 @@ function rootSum(k: u32): f64 {
   return sum;
 }
 
-/** The sole leader after `mover` reached `at` while the other player is on `other`. */
+/** Starts a game's squares log at `squares` (move 0) and the two u16 before it, so that the fold
+ *  can read the two moves before each move it looks at: both players on `start`. */
 @inline
-export function duelLeader(mover: u32, at: u32, other: u32): u32 {
+export function startDuelLog(squares: usize, start: u32): void {
+  store<u16>(squares, <u16>start);
+  store<u16>(squares - 2, <u16>start);
+  store<u16>(squares - 4, <u16>start);
+}
+
+/** The sole leader after move m (the mover of move m is (m - 1) & 1; move 0 has no leader). */
+function soleAfter(squares: usize, m: u32): u32 {
+  const at = <u32>load<u16>(squares + (<usize>m << 1));
+  const other = <u32>load<u16>(squares + (<usize>m << 1) - 2);
+  const mover = (m - 1) & 1;
   return select(mover, select(mover ^ 1, RACE_NO_LEADER, at < other), at > other);
 }
 
-/** Sixteen i8 lanes added in fours into four i32 lanes. */
+/** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
 @inline
-function lanesOf(bytes: v128): v128 {
-  return i32x4.extadd_pairwise_i16x8_s(i16x8.extadd_pairwise_i8x16_s(bytes));
+function lanesOf(lanes: v128): v128 {
+  return i32x4.extadd_pairwise_i16x8_s(lanes);
+}
+
+/** The sum of four i32 lanes. */
+@inline
+function laneSum(lanes: v128): u32 {
+  return <u32>(
+    i32x4.extract_lane(lanes, 0) +
+    i32x4.extract_lane(lanes, 1) +
+    i32x4.extract_lane(lanes, 2) +
+    i32x4.extract_lane(lanes, 3)
+  );
+}
+
+/**
+ * Lead changes whose two leaders have moves without a sole leader between them (the direct ones
+ * are counted eight at a time): for each move in `bridges` (bit i: move m + i) that starts a lead
+ * right after a move without one, 1 if the last sole leader before it was the other player.
+ */
+function bridgedChanges(squares: usize, m: u32, bridges: u32): u32 {
+  let changes: u32 = 0;
+  while (bridges != 0) {
+    const at = m + ctz(bridges);
+    bridges &= bridges - 1;
+    let before = at - 2;
+    while (<i32>before > 0 && soleAfter(squares, before) == RACE_NO_LEADER) before--;
+    changes += <u32>(<i32>before > 0 && soleAfter(squares, before) != soleAfter(squares, at));
+  }
+  return changes;
 }
 
 /**
  * Adds one finished game's leader measures to `acc` and its per-move counts to `counts` (see
- * assembly/analyze-counters.ts): `leads` holds the sole leader after each of its `moves` moves
- * (leads[0], before any move, is RACE_NO_LEADER), `changes` its lead changes.
+ * assembly/analyze-counters.ts). `squares` holds the square after each of its `moves` moves
+ * (squares[0] and the DUEL_LOG_LEAD before it: the start), with 8 u16 of room after the last.
  */
-export function foldDuel(
-  leads: usize,
-  counts: usize,
-  moves: u32,
-  winner: u32,
-  changes: u32,
-  acc: usize,
-): void {
-  const halfLeader = <u32>load<u8>(leads + (moves >> 1));
+export function foldDuel(squares: usize, counts: usize, moves: u32, winner: u32, acc: usize): void {
+  const halfLeader = soleAfter(squares, moves >> 1);
   // a comeback: the winner was strictly last at half time; decided in the last turn: the winner
   // was not the sole leader before it
-  const flags = <u32>(halfLeader == (winner ^ 1)) | (<u32>(<u32>load<u8>(leads + moves - 1) != winner) << 1);
-  // the per-move counts for 1 <= m < min(moves, cap), and the moves the winner trailed (the loser
-  // led): from `moves` on the log reads no leader
-  const none = i8x16.splat(-1);
-  v128.store(leads + moves, none);
+  const flags = <u32>(halfLeader == (winner ^ 1)) | (<u32>(soleAfter(squares, moves - 1) != winner) << 1);
+  // past the last move nobody moves: no lanes lead there
+  v128.store(squares + ((<usize>moves + 1) << 1), i16x8.splat(load<u16>(squares + (<usize>moves << 1))));
+  // lane i is move m + i (m a multiple of 8): the first player moves on the odd moves
+  const firstMoves = i16x8(0, -1, 0, -1, 0, -1, 0, -1);
+  const winnerFirst = i16x8.splat(<i16>(winner - 1));
+  const lane = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
   const capped = moves < ANALYZE_TURN_CAP ? moves : ANALYZE_TURN_CAP;
-  const mine = i8x16.splat(<i8>winner);
-  const theirs = i8x16.splat(<i8>(winner ^ 1));
+  const tableEnd = i16x8.splat(<i16>capped);
   const wins = counts + (<usize>ANALYZE_TURN_CAP << 1);
   // a true lane is -1: subtracting it counts one
   let trails = i32x4.splat(0);
-  let m: u32 = 0;
-  for (; m < capped; m += 16) {
-    const leaders = v128.load(leads + m);
-    const isLed = v128.not(i8x16.eq(leaders, none));
-    const isWon = i8x16.eq(leaders, mine);
-    const led = counts + (<usize>m << 1);
-    const won = wins + (<usize>m << 1);
-    v128.store(led, i16x8.sub(v128.load(led), i16x8.extend_low_i8x16_s(isLed)));
-    v128.store(led, i16x8.sub(v128.load(led, 16), i16x8.extend_high_i8x16_s(isLed)), 16);
-    v128.store(won, i16x8.sub(v128.load(won), i16x8.extend_low_i8x16_s(isWon)));
-    v128.store(won, i16x8.sub(v128.load(won, 16), i16x8.extend_high_i8x16_s(isWon)), 16);
-    trails = i32x4.sub(trails, lanesOf(i8x16.eq(leaders, theirs)));
+  let flips = i32x4.splat(0);
+  let changes: u32 = 0;
+  for (let m: u32 = 0; m <= moves; m += 8) {
+    const p = squares + (<usize>m << 1);
+    const here = v128.load(p);
+    const before = v128.load(p - 2);
+    const earlier = v128.load(p - 4);
+    const ahead = i16x8.gt_s(here, before);
+    const behind = i16x8.lt_s(here, before);
+    const aheadBefore = i16x8.gt_s(before, earlier);
+    const behindBefore = i16x8.lt_s(before, earlier);
+    // who leads after move m + i, and after the move before it (whose mover is the other)
+    const first = v128.bitselect(ahead, behind, firstMoves);
+    const second = v128.bitselect(behind, ahead, firstMoves);
+    const firstBefore = v128.bitselect(behindBefore, aheadBefore, firstMoves);
+    const secondBefore = v128.bitselect(aheadBefore, behindBefore, firstMoves);
+    const led = v128.or(ahead, behind);
+    const won = v128.bitselect(first, second, winnerFirst);
+    trails = i32x4.sub(trails, lanesOf(v128.bitselect(second, first, winnerFirst)));
+    flips = i32x4.sub(flips, lanesOf(v128.or(v128.and(first, secondBefore), v128.and(second, firstBefore))));
+    const bridges = i16x8.bitmask(v128.andnot(led, v128.or(aheadBefore, behindBefore)));
+    if (bridges != 0) changes += bridgedChanges(squares, m, bridges);
+    if (m < capped) {
+      // the per-move counts for moves below min(moves, cap)
+      const inTable = i16x8.lt_s(i16x8.add(lane, i16x8.splat(<i16>m)), tableEnd);
+      const ledAt = counts + (<usize>m << 1);
+      const wonAt = wins + (<usize>m << 1);
+      v128.store(ledAt, i16x8.sub(v128.load(ledAt), v128.and(led, inTable)));
+      v128.store(wonAt, i16x8.sub(v128.load(wonAt), v128.and(won, inTable)));
+    }
   }
-  for (; m < moves; m += 16) trails = i32x4.sub(trails, lanesOf(i8x16.eq(v128.load(leads + m), theirs)));
-  const trailing = <u32>(
-    i32x4.extract_lane(trails, 0) +
-    i32x4.extract_lane(trails, 1) +
-    i32x4.extract_lane(trails, 2) +
-    i32x4.extract_lane(trails, 3)
-  );
+  changes += laneSum(flips);
+  const trailing = laneSum(trails);
 
   addMoments(acc, LEAD_CHANGES, <f64>changes);
   // adding 0 leaves a sum as it was: no branch

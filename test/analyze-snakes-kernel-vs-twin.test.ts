@@ -6,7 +6,9 @@ import { referenceSnakesAnalysis } from '../src/analyze/snakes-twin.js';
 import { unwrap } from '../src/errors.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { snakesAnalysisLog, snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
+import { analyzeSnakesChunks, snakesAnalysisLog, snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
+import { KernelStatusError } from '../src/wasm/index.js';
+import { KernelStatus } from '../src/wasm/layout.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));
@@ -40,4 +42,19 @@ test('one kernel call of more games than the counters hold: same sums', async ()
   const fromTwin = referenceSnakesAnalysis(short, 2, 5n, 0, games);
   expect(fromKernel.sums[snakesSumsLayout(7).aheadGames + 1]).toBeGreaterThan(65_535);
   expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
+});
+
+// The play loop checks the game's length only when it refills the dice buffer and when the game
+// ends: a game of exactly `maxMoves` moves is played, one move longer is refused.
+test('the length limit: a game of maxMoves moves is played, one of more is refused', async () => {
+  const kernel = await loadKernel();
+  const classic = snakesPresets['classic']!.config;
+  const { records } = snakesAnalysisLog(kernel, classic, 2, 3n, 0, 300);
+  const longest = Math.max(...records.map((r) => r.moves));
+  const chunks = [{ index: 0, games: 300 }];
+  expect(analyzeSnakesChunks(kernel, classic, 2, 3n, chunks, longest).totals.games).toBe(300);
+  expect(() => analyzeSnakesChunks(kernel, classic, 2, 3n, chunks, longest - 1)).toThrow(
+    expect.objectContaining({ status: KernelStatus.GameTooLong }),
+  );
+  expect(() => analyzeSnakesChunks(kernel, classic, 3, 3n, chunks, 10)).toThrow(KernelStatusError);
 });
