@@ -33,10 +33,13 @@ export function referenceCandyAnalysis(
 ): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
   const finish = candyFinish(board);
   const sums = new Float64Array(snakesSumsLength(finish));
+  const { jumpUsed } = snakesSumsLayout(finish);
   const stream = new ChunkStream(seed, BigInt(chunk));
   const records = Array.from({ length: games }, () => {
     const squares = new Array<number>(players).fill(board.start + 1);
     const history: AfterTurn[] = [];
+    // the race positions of the shortcuts (their starts) and licorice spaces each player used
+    const used = Array.from({ length: players }, () => new Set<number>());
     const after = (player: number, square: number) => {
       squares[player] = square;
       history.push({ squares: [...squares], mover: player });
@@ -45,8 +48,11 @@ export function referenceCandyAnalysis(
       skipped: (player, _turn, at) => after(player, at + 1),
       stuck: (player, _turn, _card, at) => after(player, at + 1),
       moved: (player, _turn, _card, _from, to) => after(player, to + 1),
+      shortcut: (player, from) => used[player]!.add(from + 1),
+      licorice: (player, at) => used[player]!.add(at + 1),
       won: (player) => after(player, finish),
     });
+    used.forEach((positions) => positions.forEach((at) => (sums[jumpUsed + at]! += 1)));
     return addRaceGame(sums, finish, players, history, record.winner, record.turns);
   });
   return { records, sums };
