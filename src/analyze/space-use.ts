@@ -21,11 +21,13 @@ export interface LicoriceUseEntry {
   readonly everUsed: MeasureValue;
 }
 
-/** One special square of a variant: its table, what identifies it there, a label for text. */
+/** One special square of a variant: its table, what identifies it there, a label that names it
+ *  (the same on every board that has it), its rule where it has one. */
 export interface UseRow {
   readonly table: 'jumps' | 'licorice';
   readonly id: { from: number; to: number; kind: string } | { space: number };
   readonly label: string;
+  readonly rule?: string;
   readonly everUsed: MeasureValue;
 }
 
@@ -43,7 +45,8 @@ export function useRows(v: VariantReport): UseRow[] {
     ...licorice.map(({ space, rule, everUsed }) => ({
       table: 'licorice' as const,
       id: { space },
-      label: `licorice ${space} (${rule})`,
+      label: `licorice ${space}`,
+      rule,
       everUsed,
     })),
   ];
@@ -52,6 +55,7 @@ export function useRows(v: VariantReport): UseRow[] {
 /** A later variant's use of a special square minus the first variant's. */
 export type UseDifference = {
   readonly table: 'jumps' | 'licorice';
+  readonly label: string;
   readonly variant: number;
   readonly difference: number;
   readonly ci95: [number, number] | null;
@@ -61,14 +65,13 @@ export type UseDifference = {
 export function useDifferences(variants: readonly VariantReport[]): UseDifference[] {
   const [first, ...rest] = variants;
   if (!first) return [];
-  // the same square: the same table and identity (a licorice space's rule may differ)
-  const key = (row: UseRow) => JSON.stringify([row.table, row.id]);
-  const base = new Map(useRows(first).map((row) => [key(row), row.everUsed]));
+  // the same square has the same label (a licorice space's rule may differ)
+  const base = new Map(useRows(first).map((row) => [row.label, row.everUsed]));
   return rest.flatMap((v, i) =>
     useRows(v).flatMap((row) => {
-      const a = base.get(key(row));
+      const a = base.get(row.label);
       const d = a && differenceOf(a, row.everUsed);
-      return d ? [{ table: row.table, ...row.id, variant: i + 1, ...d }] : [];
+      return d ? [{ table: row.table, ...row.id, label: row.label, variant: i + 1, ...d }] : [];
     }),
   );
 }
