@@ -8,7 +8,7 @@
 //
 // Uses: a u32 beside each table entry, `toUses` bytes after it: the special spaces the entry's
 // move used (the shortcuts it took, the licorice space it ended on), each as its race position
-// plus one, in bits 0-15 and 16-31 (0: none). A player's first use of a space in a game adds 1 to
+// plus one, in bits 0-15 and 16-31 (0: none), read when the entry has the USES flag. A player's first use of a space in a game adds 1 to
 // that position's slot of the sums' per-position use counts.
 //
 // Scratch: the game's move records (u32 each, `maxMoves` of them), then a u32 stamp per position
@@ -23,6 +23,9 @@ import { Status, addGames, setStatus } from './results';
 const ROW_MASK: u32 = 0xffffff;
 const FLAG_SKIP: u32 = 25;
 const WIN: u32 = 0x80000000;
+/** Set (by the host, on the analysis's copy of the table) on the entries whose move uses a
+ *  shortcut or a licorice space, so that other turns pay for no more than the flags' test. */
+const USES: u32 = 1 << 28;
 
 const ROWS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const AT: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
@@ -119,14 +122,13 @@ export function analyzeCandy(
       store<u32>(AT + slot, at);
       store<u32>(history + (<usize>moves << 2), at | (p << 16));
       moves++;
-      // shortcuts and licorice are rare: one predictable branch on most turns
-      const used = load<u32>(entry + toUses);
-      if (used != 0) {
-        const stamps = useStamps + ((<usize>p * (finish + 1)) << 2);
-        countUse(used & 0xffff, stamps, stamp, uses, acc);
-        countUse(used >>> 16, stamps, stamp, uses, acc);
-      }
       if (e > ROW_MASK) {
+        if (e & USES) {
+          const used = load<u32>(entry + toUses);
+          const stamps = useStamps + ((<usize>p * (finish + 1)) << 2);
+          countUse(used & 0xffff, stamps, stamp, uses, acc);
+          countUse(used >>> 16, stamps, stamp, uses, acc);
+        }
         store<u32>(SKIPS + slot, (e >> FLAG_SKIP) & 1);
         if (e & WIN) break;
       }

@@ -18,6 +18,8 @@ import type { Kernel } from './kernel.js';
 
 const ROW_MASK = 0xffffff;
 const WIN = 2 ** 31;
+/** assembly/analyze-candyland.ts's USES: the entry's move uses a shortcut or a licorice space. */
+const USES = 1 << 28;
 
 /** The race's finish position on a board: 0 is off the board, space i is at i + 1. */
 export function candyFinish(board: CandyBoard): number {
@@ -48,7 +50,10 @@ function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint)
   const sumsLength = snakesSumsLength(finish);
   const recordBytes = 4 * ANALYZE_MAX_MOVES;
   const scratchBytes = recordBytes + 4 * (finish + 1) * (1 + players);
-  const deck = encodeCandy(kernel, { board, players, table });
+  const used = candyUses(board);
+  // the analysis kernel reads an entry's uses only when its USES flag is set
+  const flagged = table.map((e, i) => (used[i] ? e | USES : e));
+  const deck = encodeCandy(kernel, { board, players, table: flagged });
   const positions = kernel.arena.alloc(4 * table.length, 16);
   const uses = kernel.arena.alloc(4 * table.length, 16);
   const acc = kernel.arena.alloc(8 * sumsLength, 16);
@@ -56,7 +61,7 @@ function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint)
   // a row is (position + 1) · kinds · 4 bytes from the table's start: the race's position
   const rowBytes = 4 * board.cards.length;
   kernel.u32(positions, table.length).set(table.map((e) => (e >= WIN ? finish : (e & ROW_MASK) / rowBytes)));
-  kernel.u32(uses, table.length).set(candyUses(board));
+  kernel.u32(uses, table.length).set(used);
   kernel.bytes.fill(0, acc, acc + 8 * sumsLength);
   // only the stamps (coverage, first uses) need zeros: the kernel writes a record before it reads it
   kernel.bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
