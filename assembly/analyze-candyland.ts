@@ -8,8 +8,9 @@
 //
 // Uses: a u32 beside each table entry, `toUses` bytes after it: the special spaces the entry's
 // move used (the shortcuts it took, the licorice space it ended on), each as its race position
-// plus one, in bits 0-15 and 16-31 (0: none), read when the entry has the USES flag. A player's first use of a space in a game adds 1 to
-// that position's slot of the sums' per-position use counts.
+// plus one, in bits 0-15 and 16-31 (0: none), read when the entry has the USES flag. A player's
+// first use of a space in a game adds 1 to that position's slot of the sums' per-position use
+// counts.
 //
 // Scratch: the game's move records (u32 each, `maxMoves` of them), then a u32 stamp per position
 // (coverage), then a u32 stamp per player and position (a space's first use in a game), so that
