@@ -44,6 +44,10 @@ const cases: [string, CandyBoard][] = [
   ['turn order deck-count, lose-turn', played('seed001', { turnOrder: 'deck-count' })],
   ['deck with replacement', played('seed000', { deck: 'with-replacement' })],
   ['start on the first space', played('classic', { start: 'first-space' })],
+  [
+    'pictures forward-only, lose-turn',
+    played('classic', { pictureCards: 'forward-only', licorice: 'lose-turn' }),
+  ],
   ['one card takes two shortcuts', twoShortcuts],
 ];
 
