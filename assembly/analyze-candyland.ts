@@ -6,10 +6,17 @@
 // after that entry (0 off the board, space i at i + 1, the finish after the last space). A skipped
 // turn records the position the mover is on.
 //
+// Uses: a u32 beside each table entry, `toUses` bytes after it: the special spaces the entry's
+// move used (the shortcuts it took, the licorice space it ended on), each as its race position
+// plus one, in bits 0-15 and 16-31 (0: none), read when the entry has the USES flag. A player's
+// first use of a space in a game adds 1 to that position's slot of the sums' per-position use
+// counts.
+//
 // Scratch: the game's move records (u32 each, `maxMoves` of them), then a u32 stamp per position
-// (coverage), so that nothing is cleared between games.
+// (coverage), then a u32 stamp per player and position (a space's first use in a game), so that
+// nothing is cleared between games.
 
-import { RACE_MAX_PLAYERS, foldRaceGame, prepareRace } from './analyze-race';
+import { RACE_MAX_PLAYERS, VISITS_BASE, addAt, foldRaceGame, prepareRace } from './analyze-race';
 import { dealCard, refillPile } from './candyland';
 import { seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
@@ -17,11 +24,25 @@ import { Status, addGames, setStatus } from './results';
 const ROW_MASK: u32 = 0xffffff;
 const FLAG_SKIP: u32 = 25;
 const WIN: u32 = 0x80000000;
+/** Set (by the host, on the analysis's copy of the table) on the entries whose move uses a
+ *  shortcut or a licorice space, so that other turns pay for no more than the flags' test. */
+const USES: u32 = 1 << 28;
 
 const ROWS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const AT: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const TURNS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const SKIPS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
+
+/** Counts the use of the space at race position `code` - 1 (nothing for 0), if it is the player's
+ *  first in this game (`stamps`: the player's row of stamps). */
+@inline
+function countUse(code: u32, stamps: usize, stamp: u32, uses: u32, acc: usize): void {
+  if (code == 0) return;
+  const s = stamps + (<usize>(code - 1) << 2);
+  if (load<u32>(s) == stamp) return;
+  store<u32>(s, stamp);
+  addAt(acc, uses + code - 1, 1);
+}
 
 /**
  * Plays `games` games of chunk `chunk` as candyMulti does (same arguments up to `players`) and adds
@@ -31,6 +52,7 @@ const SKIPS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 export function analyzeCandy(
   table: usize,
   toPositions: usize,
+  toUses: usize,
   startRow: u32,
   template: usize,
   deckSize: u32,
@@ -57,7 +79,10 @@ export function analyzeCandy(
   prepareRace(players);
   const history = scratch;
   const cover = history + (<usize>maxMoves << 2);
+  const useStamps = cover + ((<usize>finish + 1) << 2);
+  const uses = VISITS_BASE + finish + 1;
   for (let g: u32 = 0; g < games; g++) {
+    const stamp = stampBase + g + 1;
     for (let q: u32 = 0; q < players; q++) {
       store<u32>(ROWS + (q << 2), startRow);
       store<u32>(AT + (q << 2), start);
@@ -99,12 +124,18 @@ export function analyzeCandy(
       store<u32>(history + (<usize>moves << 2), at | (p << 16));
       moves++;
       if (e > ROW_MASK) {
+        if (e & USES) {
+          const used = load<u32>(entry + toUses);
+          const stamps = useStamps + ((<usize>p * (finish + 1)) << 2);
+          countUse(used & 0xffff, stamps, stamp, uses, acc);
+          countUse(used >>> 16, stamps, stamp, uses, acc);
+        }
         store<u32>(SKIPS + slot, (e >> FLAG_SKIP) & 1);
         if (e & WIN) break;
       }
     }
     const winTurns = load<u32>(TURNS + (p << 2));
-    foldRaceGame(history, moves, players, start, finish, p, winTurns, stampBase + g + 1, cover, res, acc, log, g);
+    foldRaceGame(history, moves, players, start, finish, p, winTurns, stamp, cover, res, acc, log, g);
   }
   addGames(res, games);
   return Status.OK;

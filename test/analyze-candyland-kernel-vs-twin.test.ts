@@ -1,18 +1,42 @@
 // Candy Land's analysis kernel against its plain-TypeScript twin, game by game from the same
 // streams: every record and every sum, for each preset and the rules that change who moves when
 // (licorice that skips a turn, the deck-count turn order) or how cards come (with replacement).
+// The sums include each shortcut's and licorice space's use by (player, game), so the use counts
+// are compared with the rest; a board where one card takes two shortcuts covers the rare entry
+// with two uses.
 
 import { describe, expect, test } from 'vitest';
 import { referenceCandyAnalysis } from '../src/analyze/candyland.js';
 import { unwrap } from '../src/errors.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
-import { type CandyRuleSet, withRules } from '../src/games/candyland/schema.js';
-import { candyAnalysisLog } from '../src/wasm/analyze-candyland.js';
+import { type CandyRuleSet, parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
+import { candyAnalysisLog, candyFinish, candyUses } from '../src/wasm/analyze-candyland.js';
+import { snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const played = (preset: string, rules: Partial<CandyRuleSet> = {}): CandyBoard =>
   unwrap(candyBoard(withRules(candyPresets[preset]!.config, rules)));
+
+// seed 000's loop takes a shortcut after each step: GG from off the board goes 2 -> 4, then 5 -> 8
+const twoShortcuts = unwrap(
+  candyBoard(
+    unwrap(
+      parseCandyEdition({
+        colors: ['R', 'G'],
+        spaces: ['R', 'G', 'R', 'R', 'G', 'R', 'G', 'R', 'R', 'G', 'R', 'G'],
+        licorice: [9],
+        shortcuts: { '2': 4, '5': 8 },
+        deck: [
+          { color: 'R', count: 3 },
+          { color: 'G', count: 2 },
+          { color: 'G', amount: 2 },
+        ],
+        rules: { doubles: 'literal-000', licorice: 'stuck' },
+      }),
+    ),
+  ),
+);
 
 const cases: [string, CandyBoard][] = [
   ...Object.keys(candyPresets).map((name) => [`preset ${name}`, played(name)] as [string, CandyBoard]),
@@ -20,7 +44,16 @@ const cases: [string, CandyBoard][] = [
   ['turn order deck-count, lose-turn', played('seed001', { turnOrder: 'deck-count' })],
   ['deck with replacement', played('seed000', { deck: 'with-replacement' })],
   ['start on the first space', played('classic', { start: 'first-space' })],
+  [
+    'pictures forward-only, lose-turn',
+    played('classic', { pictureCards: 'forward-only', licorice: 'lose-turn' }),
+  ],
+  ['one card takes two shortcuts', twoShortcuts],
 ];
+
+test('the table has an entry that uses two shortcuts (race positions 2 and 5, coded + 1)', () => {
+  expect(candyUses(twoShortcuts)).toContain(3 | (6 << 16));
+});
 
 describe.each(cases)('%s', (_name, board) => {
   test.each([1, 2, 4])('%i players: same records and sums', async (players) => {
@@ -29,5 +62,10 @@ describe.each(cases)('%s', (_name, board) => {
     const fromTwin = referenceCandyAnalysis(board, players, 11n, 3, 300);
     expectSameGames(fromKernel.records, fromTwin.records, expect);
     expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
+    // not vacuous: some player used some shortcut or licorice space
+    const { jumpUsed } = snakesSumsLayout(candyFinish(board));
+    const uses = fromKernel.sums.slice(jumpUsed).reduce((a, b) => a + b, 0);
+    if (board.shortcutTo.some((to) => to >= 0) || board.isLicorice.includes(1))
+      expect(uses).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,11 @@ const ruleCases: [string, CandyBoard][] = [
   ['doubles ignore', played('classic', { doubles: 'ignore' })],
   ['doubles literal-000 on 001', played('licorice-skip', { doubles: 'literal-000' })],
   ['pictures forward-only', played('classic', { pictureCards: 'forward-only' })],
+  // a picture card behind a piece on licorice leaves it there: no second lost turn
+  [
+    'pictures forward-only, lose-turn',
+    played('classic', { pictureCards: 'forward-only', licorice: 'lose-turn' }),
+  ],
   ['winning reach-last-space on 000', played('seed000', { winning: 'reach-last-space' })],
   ['winning no-space-ahead on 001', played('seed001', { winning: 'no-space-ahead' })],
   ['start on the first space', played('classic', { start: 'first-space' })],

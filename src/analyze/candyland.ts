@@ -3,7 +3,8 @@
 // seed; its twin here plays them with the reference game (games/candyland/reference.ts) and
 // measures them the obvious way (race.ts), and tests require the same records and sums. With the
 // with-replacement deck a turn is a step of a Markov chain, and two players taking turns are the
-// pair chain: exact values, as for Snakes.
+// pair chain: exact values, as for Snakes; for one player also the heat map and the probability of
+// using each shortcut and licorice space (exact/candyland-visits.ts).
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import { playReferenceGame } from '../games/candyland/reference.js';
@@ -17,7 +18,10 @@ import {
   snakesSumsLength,
 } from '../wasm/analyze-snakes.js';
 import { candyFinish } from '../wasm/analyze-candyland.js';
+import { candySpaceVisits, candyUseProbabilities, specialSpaces } from '../exact/candyland-visits.js';
+import { proportion, withExact } from './measure.js';
 import { type PairExact, pairExact } from './pair-exact.js';
+import type { JumpUseEntry, LicoriceUseEntry } from './space-use.js';
 import { type AfterTurn, addRaceGame } from './race.js';
 import { raceVariant } from './race-report.js';
 import type { VariantReport } from './report.js';
@@ -33,10 +37,13 @@ export function referenceCandyAnalysis(
 ): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
   const finish = candyFinish(board);
   const sums = new Float64Array(snakesSumsLength(finish));
+  const { jumpUsed } = snakesSumsLayout(finish);
   const stream = new ChunkStream(seed, BigInt(chunk));
   const records = Array.from({ length: games }, () => {
     const squares = new Array<number>(players).fill(board.start + 1);
     const history: AfterTurn[] = [];
+    // the race positions of the shortcuts (their starts) and licorice spaces each player used
+    const used = Array.from({ length: players }, () => new Set<number>());
     const after = (player: number, square: number) => {
       squares[player] = square;
       history.push({ squares: [...squares], mover: player });
@@ -45,8 +52,11 @@ export function referenceCandyAnalysis(
       skipped: (player, _turn, at) => after(player, at + 1),
       stuck: (player, _turn, _card, at) => after(player, at + 1),
       moved: (player, _turn, _card, _from, to) => after(player, to + 1),
+      shortcut: (player, from) => used[player]!.add(from + 1),
+      licorice: (player, at) => used[player]!.add(at + 1),
       won: (player) => after(player, finish),
     });
+    used.forEach((positions) => positions.forEach((at) => (sums[jumpUsed + at]! += 1)));
     return addRaceGame(sums, finish, players, history, record.winner, record.turns);
   });
   return { records, sums };
@@ -85,6 +95,29 @@ function candyPair(board: CandyBoard): { pair?: PairExact; note?: string } {
   return { pair };
 }
 
+/** The shortcuts (`details.jumps`, as Snakes and Ladders' jumps) and the licorice spaces
+ *  (`details.licorice`): the share of players' games that used each at least once (a shortcut:
+ *  took it; a licorice space: a card ended the move there, so the player lost the next turn or
+ *  was held until its colour came), beside one player's exact probability where it is known. */
+function spaceUse(
+  board: CandyBoard,
+  run: SnakesAnalysisSums,
+  players: number,
+  exactUse: readonly number[] | undefined,
+): { jumps: JumpUseEntry[]; licorice: LicoriceUseEntry[] } {
+  const { jumpUsed } = snakesSumsLayout(candyFinish(board));
+  const jumps: JumpUseEntry[] = [];
+  const licorice: LicoriceUseEntry[] = [];
+  specialSpaces(board).forEach((i, k) => {
+    // the race position of space i is i + 1, its number in the edition
+    const m = proportion(run.sums[jumpUsed + i + 1]!, run.totals.games * players);
+    const everUsed = exactUse ? withExact(m, exactUse[k]!) : m;
+    if (board.isLicorice[i]) licorice.push({ space: i + 1, rule: board.rules.licorice, everUsed });
+    else jumps.push({ from: i + 1, to: board.shortcutTo[i]! + 1, kind: 'shortcut', everUsed });
+  });
+  return { jumps, licorice };
+}
+
 /** The variant's report: the race measures, exact where the deck is dealt with replacement. */
 export function candyVariant(
   preset: string,
@@ -98,8 +131,14 @@ export function candyVariant(
   const unavailable = candyExactUnavailable(board, players);
   const solved = exact && !unavailable ? exactCandy(board, players) : undefined;
   const { pair, note } = solved && players === 2 ? candyPair(board) : {};
-  const exactNote = unavailable ?? note;
   const layout = snakesSumsLayout(candyFinish(board));
+  const onePlayer = solved !== undefined && players === 1;
+  const exactUse = onePlayer ? candyUseProbabilities(board) : undefined;
+  const useNote =
+    onePlayer && !exactUse
+      ? 'the probabilities of using each shortcut and licorice space are solved for smaller editions only (one dense solve each)'
+      : undefined;
+  const exactNote = unavailable ?? note ?? useNote;
   const base = raceVariant(preset, config, candyFinish(board), players, run, {
     ...(solved && { seats: solved.seats.map((s) => s.winProbability), durationMean: solved.turns.mean }),
     ...(pair && { pair }),
@@ -113,7 +152,9 @@ export function candyVariant(
           { length: candyFinish(board) + 1 },
           (_, i) => run.sums[layout.visits + i]! / (run.totals.games * players),
         ),
+        ...(onePlayer && { exact: Array.from(candySpaceVisits(board)) }),
       },
+      ...spaceUse(board, run, players, exactUse),
       ...(exact && exactNote && { exactNote }),
       ...(pair && { exactErrorBound: pair.errorBound }),
     },

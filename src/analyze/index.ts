@@ -22,6 +22,7 @@ import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-sn
 import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
 import { addTotals } from '../run/totals.js';
 import { type AnalyzeReport, type VariantReport, differences } from './report.js';
+import { useDifferences, useRows } from './space-use.js';
 import type { Platform } from '../simulate.js';
 import { snakesVariant } from './snakes.js';
 
@@ -282,6 +283,8 @@ function report(
     games,
     variants,
     ...(variants.length > 1 && { differences: differences(variants) }),
+    ...(variants.length > 1 &&
+      useRows(variants[0]!).length > 0 && { useDifferences: useDifferences(variants) }),
     elapsedMs: performance.now() - started,
   };
 }

@@ -2,6 +2,7 @@
 
 import { Z95 } from '../stats/summary.js';
 import { type Measure, type MeasureValue, hasMeaning } from './measure.js';
+import type { UseDifference } from './space-use.js';
 
 /** The measures every game's report lists, in this order (a game says which have no meaning). */
 export const MEASURE_NAMES = [
@@ -75,6 +76,9 @@ export interface AnalyzeReport {
   readonly variants: VariantReport[];
   /** With several variants: each measure of each later variant minus the first's. */
   readonly differences?: Difference[];
+  /** With several variants: each shortcut's, ladder's, snake's or licorice space's probability of
+   *  use in a later variant minus the first's, where both boards have it (space-use.ts). */
+  readonly useDifferences?: UseDifference[];
   readonly elapsedMs: number;
 }
 
@@ -85,10 +89,22 @@ function standardError(m: MeasureValue): number | undefined {
   return (m.ci95[1] - m.ci95[0]) / (2 * Z95);
 }
 
-/**
- * Differences of every measure both variants give: independent runs, so the standard errors add
- * in quadrature and the interval is normal (a Wilson or mapped interval enters by its half-width).
- */
+/** b − a for two estimates from independent runs: the standard errors add in quadrature and the
+ *  interval is normal (a Wilson or mapped interval enters by its half-width). Undefined when
+ *  either has no value. */
+export function differenceOf(
+  a: MeasureValue,
+  b: MeasureValue,
+): { difference: number; ci95: [number, number] | null } | undefined {
+  if (a.value === null || b.value === null) return undefined;
+  const sa = standardError(a);
+  const sb = standardError(b);
+  const difference = b.value - a.value;
+  const se = sa === undefined || sb === undefined ? undefined : Math.hypot(sa, sb);
+  return { difference, ci95: se === undefined ? null : [difference - Z95 * se, difference + Z95 * se] };
+}
+
+/** Differences of every measure both variants give (differenceOf). */
 export function differences(variants: readonly VariantReport[]): Difference[] {
   const [first, ...rest] = variants;
   if (!first) return [];
@@ -96,14 +112,8 @@ export function differences(variants: readonly VariantReport[]): Difference[] {
     MEASURE_NAMES.flatMap((name) => {
       const a = first.measures[name];
       const b = v.measures[name];
-      if (!hasMeaning(a) || !hasMeaning(b) || a.value === null || b.value === null) return [];
-      const sa = standardError(a);
-      const sb = standardError(b);
-      const difference = b.value - a.value;
-      const se = sa === undefined || sb === undefined ? undefined : Math.hypot(sa, sb);
-      const ci95: [number, number] | null =
-        se === undefined ? null : [difference - Z95 * se, difference + Z95 * se];
-      return [{ measure: name, variant: i + 1, difference, ci95 }];
+      const d = hasMeaning(a) && hasMeaning(b) ? differenceOf(a, b) : undefined;
+      return d ? [{ measure: name, variant: i + 1, ...d }] : [];
     }),
   );
 }

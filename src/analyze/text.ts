@@ -3,11 +3,17 @@
 
 import { type Measure, type MeasureValue, hasMeaning } from './measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from './report.js';
+import { useRows } from './space-use.js';
 
 const digits = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(1) : x.toFixed(4));
 
 function interval(ci: [number, number] | null): string {
   return ci ? `[${digits(ci[0])}, ${digits(ci[1])}]` : '';
+}
+
+/** "+0.0123 [lo, hi]": a later variant's difference from the first. */
+function signedDifference(d: { difference: number; ci95: [number, number] | null }): string {
+  return `${d.difference >= 0 ? '+' : ''}${digits(d.difference)} ${interval(d.ci95)}`;
 }
 
 /** "value [lo, hi]", or the reason there is none. */
@@ -64,6 +70,38 @@ function singleVariant(v: VariantReport): string[] {
     for (const { move, value } of v.leaderWinsByMove)
       lines.push(`    t = ${String(move).padEnd(4)} ${cell(value).padEnd(32)} ${exactPart(value)}`.trimEnd());
   }
+  const uses = useRows(v);
+  if (uses.length > 0) lines.push('', `  ${USE_TITLE}:`);
+  for (const { label, rule, everUsed } of uses) {
+    const name = rule ? `${label} (${rule})` : label;
+    lines.push(`    ${name.padEnd(USE_LABEL)} ${cell(everUsed).padEnd(32)} ${exactPart(everUsed)}`.trimEnd());
+  }
+  return lines;
+}
+
+const USE_TITLE = "used at least once (share of players' games)";
+const USE_LABEL = 22;
+
+/** The special squares of every variant side by side, with each later one's difference. */
+function usesSideBySide(r: AnalyzeReport, width: number): string[] {
+  const rows = new Map<string, string[]>();
+  r.variants.forEach((v, i) =>
+    useRows(v).forEach(({ label, everUsed }) => {
+      const row = rows.get(label) ?? r.variants.map(() => '');
+      row[i] = cell(everUsed);
+      rows.set(label, row);
+    }),
+  );
+  if (rows.size === 0) return [];
+  const diffs = new Map<string, string[]>();
+  for (const d of r.useDifferences ?? []) {
+    diffs.set(d.label, [...(diffs.get(d.label) ?? []), signedDifference(d)]);
+  }
+  const lines = ['', `  ${USE_TITLE}:`];
+  for (const [label, cells] of rows)
+    lines.push(
+      `    ${label.padEnd(USE_LABEL - 2)} ${cells.map((c) => c.padEnd(width)).join(' ')} ${(diffs.get(label) ?? []).join('; ')}`.trimEnd(),
+    );
   return lines;
 }
 
@@ -75,7 +113,7 @@ function sideBySide(r: AnalyzeReport, names: readonly string[]): string[] {
     const cells = r.variants.map((v) => cell(v.measures[name]).padEnd(width)).join(' ');
     const diffs = (r.differences ?? [])
       .filter((d) => d.measure === name)
-      .map((d) => `${d.difference >= 0 ? '+' : ''}${digits(d.difference)} ${interval(d.ci95)}`)
+      .map(signedDifference)
       .join('; ');
     lines.push(`  ${name.padEnd(22)} ${cells} ${diffs}`.trimEnd());
   }
@@ -89,6 +127,7 @@ function sideBySide(r: AnalyzeReport, names: readonly string[]): string[] {
     lines.push('', '  no meaning for this game:');
     for (const [name, reason] of reasons) lines.push(`    ${name}: ${reason}`);
   }
+  lines.push(...usesSideBySide(r, width));
   return lines;
 }
 

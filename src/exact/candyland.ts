@@ -12,7 +12,7 @@
 
 import type { ConfigIssue } from '../errors.js';
 import type { CandyBoard } from '../games/candyland/board.js';
-import { candyMove } from '../games/candyland/rules.js';
+import { candyMove, spacesUsed } from '../games/candyland/rules.js';
 import {
   type AbsorbingChain,
   canBeAbsorbed,
@@ -36,8 +36,17 @@ interface CandyChain {
   readonly states: readonly { position: number; skip: boolean }[];
 }
 
-/** One player's game, one turn a step, every card drawn from a full deck. */
-export function candyChain(board: CandyBoard): CandyChain {
+/** One turn's outcome from a state: its probability, the next state (-1: the finish) and the
+ *  special spaces it used (rules.ts's spacesUsed). */
+export interface CandyStep {
+  readonly p: number;
+  readonly to: number;
+  readonly used: readonly number[];
+}
+
+/** The chain's states, and from each the turn's outcomes: one per kind of card, or the skipped
+ *  turn's certain step back to the same position. */
+export function candySteps(board: CandyBoard): Omit<CandyChain, 'chain'> & { steps: CandyStep[][] } {
   const loseTurn = board.rules.licorice === 'lose-turn';
   const states: { position: number; skip: boolean }[] = [];
   for (let pos = -1; pos <= board.last; pos++) states.push({ position: pos, skip: false });
@@ -52,25 +61,30 @@ export function candyChain(board: CandyBoard): CandyChain {
   }
   const stateOf = (pos: number, skip: boolean) => (skip ? skipState.get(pos)! : pos + 1);
   const deckSize = board.deck.length;
-  const exit = new Float64Array(states.length);
-  const rows = states.map(({ position, skip }, s) => {
-    const entries = new Map<number, number>();
-    if (skip) {
-      entries.set(stateOf(position, false), 1);
-      return sparseRow(entries);
-    }
-    board.cards.forEach((card, kind) => {
-      const p = card.count / deckSize;
+  const steps = states.map(({ position, skip }) => {
+    if (skip) return [{ p: 1, to: stateOf(position, false), used: [] }];
+    return board.cards.map((card, kind) => {
       const m = candyMove(board, position, kind);
-      if (m.win) exit[s]! += p;
-      else {
-        const to = stateOf(m.to, m.skipNext);
-        entries.set(to, (entries.get(to) ?? 0) + p);
-      }
+      const to = m.win ? -1 : stateOf(m.to, m.skipNext);
+      return { p: card.count / deckSize, to, used: spacesUsed(board, m) };
     });
+  });
+  return { start: stateOf(board.start, false), states, steps };
+}
+
+/** One player's game, one turn a step, every card drawn from a full deck. */
+export function candyChain(board: CandyBoard): CandyChain {
+  const { start, states, steps } = candySteps(board);
+  const exit = new Float64Array(states.length);
+  const rows = steps.map((outcomes, s) => {
+    const entries = new Map<number, number>();
+    for (const { p, to } of outcomes) {
+      if (to < 0) exit[s]! += p;
+      else entries.set(to, (entries.get(to) ?? 0) + p);
+    }
     return sparseRow(entries);
   });
-  return { chain: { size: states.length, rows, exit }, start: stateOf(board.start, false), states };
+  return { chain: { size: states.length, rows, exit }, start, states };
 }
 
 /**

@@ -9,7 +9,7 @@ import { snakesTurnChain } from './snakes.js';
 
 /** Solves xᵀ (I − Q) = eₛᵀ for each start s in `starts`: row s of the fundamental matrix, the
  *  expected visits to every state from s (counting the start itself once). */
-function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]): Float64Array[] {
+export function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]): Float64Array[] {
   const n = chain.size;
   // (I − Q)ᵀ, row-major, eliminated once for every right-hand side
   const m = new Float64Array(n * n);

@@ -151,6 +151,7 @@ export interface KernelExports {
   analyzeCandy(
     table: number,
     toPositions: number,
+    toUses: number,
     startRow: number,
     template: number,
     deckSize: number,

@@ -157,7 +157,9 @@ export function playReferenceGame(
       return record;
     }
     observer?.moved?.(player.seat, turn, kind, from, player.position);
-    if (isLicorice[player.position]) {
+    // landing on licorice; a picture card behind a piece that may only go forward leaves it
+    // where it stands, which is not landing there again
+    if (isLicorice[player.position] && player.position !== from) {
       observer?.licorice?.(player.seat, player.position);
       if (rules.licorice === 'lose-turn') player.skipNext = true;
     }

@@ -14,11 +14,21 @@ export interface CandyMove {
   /** Landed on licorice under "lose-turn": the player's next turn is skipped. */
   readonly skipNext: boolean;
   readonly shortcut: boolean;
+  /** The spaces whose shortcuts the card took, in order (two at most: seed 000's loop takes one
+   *  after each step of a double). */
+  readonly shortcutStarts: readonly number[];
   /** A picture card sent the piece back. */
   readonly backward: boolean;
 }
 
-const NOTHING = { win: false, stuck: false, skipNext: false, shortcut: false, backward: false };
+const NOTHING = {
+  win: false,
+  stuck: false,
+  skipNext: false,
+  shortcut: false,
+  shortcutStarts: [],
+  backward: false,
+};
 
 /** The next space of colour `color` after `from`, or -1. */
 export function nextOfColor(board: CandyBoard, from: number, color: number): number {
@@ -44,17 +54,18 @@ export function candyMove(board: CandyBoard, from: number, kind: number): CandyM
   }
   const steps = rules.doubles === 'ignore' ? 1 : card.amount;
   let pos = from;
-  let shortcut = false;
+  const shortcutStarts: number[] = [];
+  const taken = () => ({ shortcut: shortcutStarts.length > 0, shortcutStarts });
   if (rules.doubles === 'literal-000') {
     for (let s = 0; s < steps; s++) {
       pos = nextOfColor(board, pos, card.color);
-      if (pos < 0) return { ...NOTHING, to: from, win: true, shortcut };
+      if (pos < 0) return { ...NOTHING, to: from, win: true, ...taken() };
       if (board.isLicorice[pos]) break;
       if (board.shortcutTo[pos]! >= 0) {
+        shortcutStarts.push(pos);
         pos = board.shortcutTo[pos]!;
-        shortcut = true;
       }
-      if (reachesEnd(pos)) return { ...NOTHING, to: pos, win: true, shortcut };
+      if (reachesEnd(pos)) return { ...NOTHING, to: pos, win: true, ...taken() };
     }
   } else {
     for (let s = 0; s < steps; s++) {
@@ -62,11 +73,19 @@ export function candyMove(board: CandyBoard, from: number, kind: number): CandyM
       if (pos < 0) return { ...NOTHING, to: from, win: true };
     }
     if (!board.isLicorice[pos] && board.shortcutTo[pos]! >= 0) {
+      shortcutStarts.push(pos);
       pos = board.shortcutTo[pos]!;
-      shortcut = true;
     }
-    if (reachesEnd(pos)) return { ...NOTHING, to: pos, win: true, shortcut };
+    if (reachesEnd(pos)) return { ...NOTHING, to: pos, win: true, ...taken() };
   }
   const onLicorice = board.isLicorice[pos] === 1;
-  return { ...NOTHING, to: pos, shortcut, skipNext: onLicorice && rules.licorice === 'lose-turn' };
+  return { ...NOTHING, to: pos, ...taken(), skipNext: onLicorice && rules.licorice === 'lose-turn' };
+}
+
+/** The special spaces a move used (0-based): the starts of the shortcuts it took, then the licorice
+ *  space it ended on (under "stuck" it holds the piece until its colour comes, under "lose-turn" the
+ *  next turn is lost). A stuck turn uses nothing: the piece was already there. */
+export function spacesUsed(board: CandyBoard, m: CandyMove): number[] {
+  const onLicorice = !m.win && !m.stuck && board.isLicorice[m.to] === 1;
+  return onLicorice ? [...m.shortcutStarts, m.to] : [...m.shortcutStarts];
 }
