@@ -12,6 +12,7 @@ import {
   slope,
 } from '../src/analyze/lama.js';
 import { addChunkSums } from '../src/analyze/lama-run.js';
+import { formatAnalysis } from '../src/analyze/text.js';
 import { lamaRunSettings } from '../src/games/lama/settings.js';
 import { BoardsimError } from '../src/errors.js';
 import { analyze } from '../src/index.js';
@@ -50,7 +51,8 @@ test('2..6 players: one table per size', async () => {
 });
 
 test('the report is the twin’s, and the same on one thread and on two', async () => {
-  const options = { game: 'lama', players: '2..3', strategies: 'montecarlo:5', games: 45, seed: 6 };
+  // no --strategies: order's player is CardStock's PIPMC player
+  const options = { game: 'lama', players: '2..3', games: 45, seed: 6 };
   const [one, two] = await Promise.all([
     analyze({ ...options, threads: 1 }),
     analyze({ ...options, threads: 2 }),
@@ -59,13 +61,30 @@ test('the report is the twin’s, and the same on one thread and on two', async 
   const twin = [2, 3].map((players) => {
     const { preset, rules, seats } = lamaRunSettings({
       players,
-      strategies: ['montecarlo:5', ...new Array<string>(players - 1).fill('random')],
+      strategies: ['pipmc', ...new Array<string>(players - 1).fill('random')],
       rounds: 1,
     });
     const sums = analyzeLamaChunk(rules, players, seats[0]!, seats[1]!, 6n, { index: 0, games: 45 });
-    return lamaVariant(preset, rules, players, 'montecarlo:5', sums);
+    return lamaVariant(preset, rules, players, seats[0]!, sums);
   });
   expect(one.variants).toEqual(twin);
+});
+
+test("order's player: CardStock's PIPMC player unless --strategies names another, named in JSON and text", async () => {
+  const options = { game: 'lama', players: 4, games: 30, seed: 2 };
+  const byDefault = await analyze(options);
+  const named = await analyze({ ...options, strategies: 'pipmc:10' });
+  const other = await analyze({ ...options, strategies: 'montecarlo:5' });
+  expect(named.variants).toEqual(byDefault.variants);
+  const readings = (r: typeof byDefault) => r.variants[0]!.details!['readings'] as Record<string, unknown>;
+  expect(byDefault.variants[0]!.strategies).toEqual(['pipmc:10', 'random']);
+  expect(readings(byDefault)['orderPlayer']).toBe('pipmc:10');
+  expect(readings(byDefault)['order']).toMatch(/pipmc:10 seat \(CardStock's PIPMC player/);
+  expect(formatAnalysis(byDefault)).toMatch(
+    /^ {2}order: the win share of one pipmc:10 seat \(CardStock's PIPMC/m,
+  );
+  expect(readings(other)['orderPlayer']).toBe('montecarlo:5');
+  expect(formatAnalysis(other)).toMatch(/one montecarlo:5 seat \(not CardStock's player/);
 });
 
 test('chunk sums are added in chunk order, whatever order they came back in', () => {

@@ -6,7 +6,9 @@
 //
 // Readings (the definitions leave these open; the report names them and shows the alternative):
 // - order: the search player's share of wins (ties shared) at a table of random players, its seat
-//   rotated game by game; alternative: that rate's gain over chance, (wr − 1/n) / (1 − 1/n).
+//   rotated game by game; alternative: that rate's gain over chance, (wr − 1/n) / (1 − 1/n). The
+//   search player is CardStock's PIPMC player (`pipmc`, the all-AI batch's player with the same
+//   playouts) unless the run names another.
 // - fairness: CardStock's score of the first seat's win rate at all-random tables.
 // - convergence: per game, the least-squares slope of the branching factor against the choice
 //   number (a player who has quit has one choice, to pass), mapped to 1 − (slope/2 + 0.5), averaged
@@ -19,7 +21,7 @@ import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { playReferenceGame } from '../games/lama/reference.js';
 import { chooseAction, distinctOptions, optionList } from '../games/lama/reference-strategies.js';
 import type { LamaRules } from '../games/lama/schema.js';
-import type { SeatStrategy } from '../games/lama/strategies.js';
+import { type SeatStrategy, strategyLabel } from '../games/lama/strategies.js';
 import { ChunkStream } from '../rng/stream.js';
 import type { ChunkSpec } from '../run/task.js';
 import {
@@ -42,6 +44,19 @@ export const CARDSTOCK_LAMA_4P = {
   drama: 0.49,
   security: 0.26,
 } as const;
+
+/** The search player of order unless the run names another: CardStock's PIPMC player, with the
+ *  playouts of the all-AI batch (its NUMTESTS), as CardStock measures order. */
+export const DEFAULT_ORDER_PLAYER = 'pipmc';
+
+/** The order reading's sentence: which player sits among random ones, and whose player it is. */
+function orderReading(search: SeatStrategy): string {
+  const whose =
+    search.name === 'pipmc'
+      ? "CardStock's PIPMC player, as CardStock measures order"
+      : "not CardStock's player (its order uses PIPMC: --strategies pipmc, the default)";
+  return `the win share of one ${strategyLabel(search)} seat (${whose}) among random players, its seat rotated game by game`;
+}
 
 /** Sums over games, added chunk by chunk (slots below). */
 export const LAMA_SUMS = {
@@ -174,7 +189,7 @@ export function lamaVariant(
   preset: string,
   config: unknown,
   players: number,
-  search: string,
+  search: SeatStrategy,
   sums: Float64Array,
 ): VariantReport {
   const randomGames = sums[LAMA_SUMS.games]!;
@@ -224,14 +239,15 @@ export function lamaVariant(
     preset,
     config,
     players,
-    strategies: [search, 'random'],
+    strategies: [strategyLabel(search), 'random'],
     games: randomGames + searchGames + aiGames,
     measures,
     seats,
     durationUnit: 'choices in the round (passes included)',
     details: {
       readings: {
-        order: 'the search player’s win share at a table of random players',
+        order: orderReading(search),
+        orderPlayer: strategyLabel(search),
         orderAsGainOverChance: order.value === null ? null : gain(order.value),
         convergence: 'branching factor = the seed engine’s options (one per fitting card)',
         convergenceDistinctActions: distinct,
