@@ -23,8 +23,8 @@ export interface LamaTableSource extends ConfigSource {
 }
 
 export interface LamaAnalysisOptions {
-  /** The search player whose win share is `order` (default pipmc: CardStock's PIPMC player, the
-   *  all-AI batch's player, with the same playouts, as CardStock measures order). */
+  /** The search player whose win share gives `order` (default pipmc: CardStock's PIPMC player,
+   *  the all-AI batch's player, with the same playouts, as CardStock measures order). */
   readonly strategies?: unknown;
   readonly threads?: unknown;
   readonly signal?: AbortSignal | undefined;
