@@ -51,12 +51,12 @@ export const CARDSTOCK_LAMA_4P = {
 export const DEFAULT_ORDER_PLAYER = 'pipmc';
 
 /** The order reading's sentence: the formula, which player sits among random ones, and whose
- *  player it is. */
+ *  player it is (for people: the page shows it, so no command-line flags). */
 function orderReading(search: SeatStrategy): string {
   const whose =
     search.name === 'pipmc'
       ? "CardStock's PIPMC player, as CardStock measures order"
-      : "not CardStock's player (its order uses PIPMC: --strategies pipmc, the default)";
+      : "not CardStock's player: CardStock's order uses its PIPMC player, pipmc, the default";
   return `(w − 1/n) / (1 − 1/n), w the win share of one ${strategyLabel(search)} seat (${whose}) among random players, its seat rotated game by game`;
 }
 
