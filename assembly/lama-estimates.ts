@@ -8,8 +8,9 @@
 // random playouts of the rest of the round, each on a new deal of the cards the choosing seat
 // cannot see. A playout ranks every player by their total after the round: rank = the number of
 // players with a strictly lower total. A player's rank estimate is ((n − 1) − mean rank) / (n − 1).
-// The seat takes the option with its own best estimate (the first on ties); every player's
-// estimate after that option is the choice's lead view. Nothing is allocated: the playouts use
+// The seat takes the option with its own best estimate (the first on ties): that choice is the
+// `pipmc` strategy (assembly/lama.ts choose); every player's estimate after that option is the
+// choice's lead view. Nothing is allocated: the playouts use
 // the SIM table and the sums below.
 
 import {

@@ -40,6 +40,7 @@ const CAUTIOUS: u32 = 3;
 const MONTECARLO: u32 = 4;
 const MCTS: u32 = 5;
 const ISMCTS: u32 = 6;
+const PIPMC: u32 = 7;
 /** Test-only: plays a card that never fits, so tests can check that the engine refuses it. */
 const BROKEN: u32 = 15;
 
@@ -367,6 +368,11 @@ export function choose(s: usize, p: u32): u32 {
       ? chooseMcts(s, p, param, exploration, policy)
       : chooseIsmcts(s, p, param, exploration, policy);
   }
+  if (strategy == PIPMC) {
+    // a seat that chooses has not quit, so the best option is an action, not a pass
+    estimateChoice(s, p, param);
+    return bestAction;
+  }
   // BROKEN: a card two above the top never fits (the ring has at least three values)
   return nextValue(nextValue(load<u32>(s + S_TOP)));
 }
@@ -475,7 +481,8 @@ export function readConfig(config: usize): bool {
     const param = load<u32>(config + ((CONFIG_PARAM + p) << 2));
     const policy = load<u32>(config + ((CONFIG_POLICY + p) << 2));
     const exploration = load<f64>(config + ((CONFIG_EXPLORATION + (<usize>p << 1)) << 2));
-    if (p < players && strategy > ISMCTS && strategy != BROKEN) return false;
+    if (p < players && strategy > PIPMC && strategy != BROKEN) return false;
+    if (p < players && strategy == PIPMC && param < 1) return false;
     // a search needs a node per iteration and the root, and a known policy
     if (p < players && (strategy == MCTS || strategy == ISMCTS)) {
       if (param < 1 || param >= poolNodes || policy < PLAYOUT_RANDOM || policy > PLAYOUT_GREEDY) return false;
@@ -621,3 +628,6 @@ export function recordIllegal(p: u32, action: u32): void {
 export function lamaIllegal(): u32 {
   return illegalSeat | (illegalAction << 8);
 }
+
+// imported last: lama-estimates.ts sizes its buffers with MAX_PLAYERS, declared above
+import { bestAction, estimateChoice } from './lama-estimates';

@@ -1,8 +1,9 @@
 // L.A.M.A.'s analysis kernel (assembly/lama-analyze.ts, with CardStock's PIPMC estimates in
 // assembly/lama-estimates.ts) against its plain-TypeScript twin (analyzeLamaChunk), game by game
 // from the same streams: after every game, every accumulated sum to the last bit and the draws
-// taken so far. 2, 4 and 6 players, several search players and rule variants, chunks past the first
-// (the search seat's rotation counts through the run) and a last chunk cut short.
+// taken so far. 2, 4 and 6 players, several search players (CardStock's PIPMC player, the default,
+// among them) and rule variants, chunks past the first (the search seat's rotation counts through
+// the run) and a last chunk cut short.
 
 import { describe, expect, test } from 'vitest';
 import { LAMA_SUMS_LENGTH, analyzeLamaChunk } from '../src/analyze/lama.js';
@@ -27,6 +28,10 @@ const random = strategy('random');
 // [name, rules, players, search player, seed, chunk index, games]
 const cases: [string, LamaRules, number, string, bigint, number, number][] = [
   ['2 players, greedy', rules({}), 2, 'greedy', 1n, 0, 300],
+  // CardStock's PIPMC player, order's default search player
+  ['2 players, pipmc', rules({}), 2, 'pipmc', 8n, 4, 150],
+  ['4 players, pipmc', rules({}), 4, 'pipmc', 1n, 0, 120],
+  ['6 players, pipmc:3, ties to the first seat', rules({ ties: 'first-seat' }), 6, 'pipmc:3', 9n, 1, 61],
   [
     '2 players, montecarlo:5, ties to the first seat',
     rules({ ties: 'first-seat' }),

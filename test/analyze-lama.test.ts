@@ -1,17 +1,19 @@
-// L.A.M.A.'s one-round measures in CardStock's definitions: the regression slope, the readings,
+// L.A.M.A.'s one-round measures in CardStock's definitions: the regression slope, order, the readings,
 // the published figures beside the 4-player table; the kernel's report against the twin's, on any
 // number of threads.
 
 import { expect, test } from 'vitest';
-import { type MeasureValue, fairness } from '../src/analyze/measure.js';
+import { type MeasureValue, fairness, proportion } from '../src/analyze/measure.js';
 import {
   CARDSTOCK_LAMA_4P,
   LAMA_SUMS_LENGTH,
   analyzeLamaChunk,
   lamaVariant,
+  orderMeasure,
   slope,
 } from '../src/analyze/lama.js';
 import { addChunkSums } from '../src/analyze/lama-run.js';
+import { formatAnalysis } from '../src/analyze/text.js';
 import { lamaRunSettings } from '../src/games/lama/settings.js';
 import { BoardsimError } from '../src/errors.js';
 import { analyze } from '../src/index.js';
@@ -50,7 +52,8 @@ test('2..6 players: one table per size', async () => {
 });
 
 test('the report is the twin’s, and the same on one thread and on two', async () => {
-  const options = { game: 'lama', players: '2..3', strategies: 'montecarlo:5', games: 45, seed: 6 };
+  // no --strategies: order's player is CardStock's PIPMC player
+  const options = { game: 'lama', players: '2..3', games: 45, seed: 6 };
   const [one, two] = await Promise.all([
     analyze({ ...options, threads: 1 }),
     analyze({ ...options, threads: 2 }),
@@ -59,13 +62,43 @@ test('the report is the twin’s, and the same on one thread and on two', async 
   const twin = [2, 3].map((players) => {
     const { preset, rules, seats } = lamaRunSettings({
       players,
-      strategies: ['montecarlo:5', ...new Array<string>(players - 1).fill('random')],
+      strategies: ['pipmc', ...new Array<string>(players - 1).fill('random')],
       rounds: 1,
     });
     const sums = analyzeLamaChunk(rules, players, seats[0]!, seats[1]!, 6n, { index: 0, games: 45 });
-    return lamaVariant(preset, rules, players, 'montecarlo:5', sums);
+    return lamaVariant(preset, rules, players, seats[0]!, sums);
   });
   expect(one.variants).toEqual(twin);
+});
+
+test("order's player: CardStock's PIPMC player unless --strategies names another, named in JSON and text", async () => {
+  const options = { game: 'lama', players: 4, games: 30, seed: 2 };
+  const byDefault = await analyze(options);
+  const named = await analyze({ ...options, strategies: 'pipmc:10' });
+  const other = await analyze({ ...options, strategies: 'montecarlo:5' });
+  expect(named.variants).toEqual(byDefault.variants);
+  const readings = (r: typeof byDefault) => r.variants[0]!.details!['readings'] as Record<string, unknown>;
+  expect(byDefault.variants[0]!.strategies).toEqual(['pipmc:10', 'random']);
+  expect(readings(byDefault)['orderPlayer']).toBe('pipmc:10');
+  expect(readings(byDefault)['order']).toMatch(/pipmc:10 seat \(CardStock's PIPMC player/);
+  expect(formatAnalysis(byDefault)).toMatch(
+    /^ {2}order: \(w − 1\/n\) \/ \(1 − 1\/n\), w the win share of one pipmc:10 seat \(CardStock's PIPMC/m,
+  );
+  expect(readings(other)['orderPlayer']).toBe('montecarlo:5');
+  expect(formatAnalysis(other)).toMatch(/one montecarlo:5 seat \(not CardStock's player/);
+});
+
+test("CardStock's order: the win share's gain over chance, (w − 1/n) / (1 − 1/n), its interval mapped", () => {
+  // CardStock's published 4-player order, 0.48, is a win share of 0.61: (0.61 − 0.25) / 0.75
+  expect(orderMeasure(61, 100, 4).value).toBeCloseTo(0.48, 12);
+  expect(orderMeasure(50, 100, 2).value).toBeCloseTo(0, 12);
+  const share = proportion(61, 100);
+  const order = orderMeasure(61, 100, 4);
+  expect(order.ci95![0]).toBeCloseTo((share.ci95![0] - 0.25) / 0.75, 12);
+  expect(order.ci95![1]).toBeCloseTo((share.ci95![1] - 0.25) / 0.75, 12);
+  expect(order).toMatchObject({ n: 100, method: 'mapped-wilson' });
+  // a player worse than chance: below 0, not cut
+  expect(orderMeasure(10, 100, 4).value).toBeCloseTo(-0.2, 12);
 });
 
 test('chunk sums are added in chunk order, whatever order they came back in', () => {

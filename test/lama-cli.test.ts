@@ -237,7 +237,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'an unknown strategy',
     ['simulate', 'lama', '--strategies', 'random,smart'],
-    /--strategies: no strategy "smart" \(strategies: random, random-distinct, greedy, cautious, montecarlo, mcts, ismcts\)/,
+    /--strategies: no strategy "smart" \(strategies: random, random-distinct, greedy, cautious, montecarlo, mcts, ismcts, pipmc\)/,
   ],
   [
     'the wrong number of strategies',

@@ -53,6 +53,14 @@ const tables: [string, LamaRules, SeatStrategy[], number | undefined, number][] 
   ],
   ['montecarlo:8 vs random', seed004, seats('montecarlo:8', 'random', 'random'), 1, 100],
   ['montecarlo:3, whole games', seed004, seats('random', 'montecarlo:3'), undefined, 20],
+  ['pipmc vs random', seed004, seats('random', 'pipmc', 'random', 'random'), 1, 40],
+  [
+    'pipmc:2, whole games, starter last',
+    rules({ starter: 'last' }),
+    seats('pipmc:2', 'random'),
+    undefined,
+    10,
+  ],
 ];
 
 describe.each(tables)('%s', (_name, r, s, rounds, games) => {

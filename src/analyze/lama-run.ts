@@ -13,7 +13,7 @@ import { runTasks } from '../run/runner.js';
 import type { KernelTask } from '../run/task.js';
 import type { ChunkSums } from '../run/totals.js';
 import type { Platform } from '../simulate.js';
-import { LAMA_SUMS_LENGTH, lamaVariant } from './lama.js';
+import { DEFAULT_ORDER_PLAYER, LAMA_SUMS_LENGTH, lamaVariant } from './lama.js';
 import { dramaThreshold } from './lama-estimates.js';
 import type { VariantReport } from './report.js';
 
@@ -23,7 +23,8 @@ export interface LamaTableSource extends ConfigSource {
 }
 
 export interface LamaAnalysisOptions {
-  /** The search player whose win share is `order` (default montecarlo). */
+  /** The search player whose win share gives `order` (default pipmc: CardStock's PIPMC player,
+   *  the all-AI batch's player, with the same playouts, as CardStock measures order). */
   readonly strategies?: unknown;
   readonly threads?: unknown;
   readonly signal?: AbortSignal | undefined;
@@ -48,7 +49,7 @@ export async function analyzeLamaOn(
   games: number,
   options: LamaAnalysisOptions,
 ): Promise<VariantReport[]> {
-  const search = typeof options.strategies === 'string' ? options.strategies : 'montecarlo';
+  const search = typeof options.strategies === 'string' ? options.strategies : DEFAULT_ORDER_PLAYER;
   const threads = parseThreads(options.threads, platform.availableThreads());
   const settings = tables.map((table) =>
     lamaRunSettings({
@@ -85,7 +86,7 @@ export async function analyzeLamaOn(
     });
     const sums = addChunkSums(totals.chunkSums ?? [], tables.length);
     return settings.map(({ preset, rules, seats }, variant) =>
-      lamaVariant(preset, rules, seats.length, search, sums[variant]!),
+      lamaVariant(preset, rules, seats.length, seats[0]!, sums[variant]!),
     );
   } finally {
     await executor.close();

@@ -5,8 +5,11 @@
 // streams.
 //
 // Readings (the definitions leave these open; the report names them and shows the alternative):
-// - order: the search player's share of wins (ties shared) at a table of random players, its seat
-//   rotated game by game; alternative: that rate's gain over chance, (wr − 1/n) / (1 − 1/n).
+// - order: CardStock's (its "Order Heuristic" post): the search player's win share wr (ties shared)
+//   at a table of random players, its seat rotated game by game, as a gain over chance,
+//   (wr − 1/n) / (1 − 1/n); the win share itself is reported beside it. The search player is
+//   CardStock's PIPMC player (`pipmc`, the all-AI batch's player with the same playouts) unless
+//   the run names another.
 // - fairness: CardStock's score of the first seat's win rate at all-random tables.
 // - convergence: per game, the least-squares slope of the branching factor against the choice
 //   number (a player who has quit has one choice, to pass), mapped to 1 − (slope/2 + 0.5), averaged
@@ -19,7 +22,7 @@ import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { playReferenceGame } from '../games/lama/reference.js';
 import { chooseAction, distinctOptions, optionList } from '../games/lama/reference-strategies.js';
 import type { LamaRules } from '../games/lama/schema.js';
-import type { SeatStrategy } from '../games/lama/strategies.js';
+import { type SeatStrategy, strategyLabel } from '../games/lama/strategies.js';
 import { ChunkStream } from '../rng/stream.js';
 import type { ChunkSpec } from '../run/task.js';
 import {
@@ -42,6 +45,33 @@ export const CARDSTOCK_LAMA_4P = {
   drama: 0.49,
   security: 0.26,
 } as const;
+
+/** The search player of order unless the run names another: CardStock's PIPMC player, with the
+ *  playouts of the all-AI batch (its NUMTESTS), as CardStock measures order. */
+export const DEFAULT_ORDER_PLAYER = 'pipmc';
+
+/** The order reading's sentence: the formula, which player sits among random ones, and whose
+ *  player it is (for people: the page shows it, so no command-line flags). */
+function orderReading(search: SeatStrategy): string {
+  const whose =
+    search.name === 'pipmc'
+      ? "CardStock's PIPMC player, as CardStock measures order"
+      : "not CardStock's player: CardStock's order uses its PIPMC player, pipmc, the default";
+  return `(w − 1/n) / (1 − 1/n), w the win share of one ${strategyLabel(search)} seat (${whose}) among random players, its seat rotated game by game`;
+}
+
+/** CardStock's order: the search player's win share's gain over chance, (w − 1/n) / (1 − 1/n),
+ *  with the Wilson interval of w mapped through it (below 0: the player wins less than chance). */
+export function orderMeasure(searchWins: number, searchGames: number, players: number): MeasureValue {
+  const share = proportion(searchWins, searchGames);
+  const gain = (w: number) => (w - 1 / players) / (1 - 1 / players);
+  return {
+    ...share,
+    value: share.value === null ? null : gain(share.value),
+    ci95: share.ci95 && [gain(share.ci95[0]), gain(share.ci95[1])],
+    method: 'mapped-wilson',
+  };
+}
 
 /** Sums over games, added chunk by chunk (slots below). */
 export const LAMA_SUMS = {
@@ -174,14 +204,14 @@ export function lamaVariant(
   preset: string,
   config: unknown,
   players: number,
-  search: string,
+  search: SeatStrategy,
   sums: Float64Array,
 ): VariantReport {
   const randomGames = sums[LAMA_SUMS.games]!;
   const searchGames = sums[LAMA_SUMS.searchGames]!;
-  const order = proportion(sums[LAMA_SUMS.searchWins]!, searchGames);
+  const winShare = proportion(sums[LAMA_SUMS.searchWins]!, searchGames);
+  const order = orderMeasure(sums[LAMA_SUMS.searchWins]!, searchGames, players);
   const chance = 1 / players;
-  const gain = (x: number) => (x - chance) / (1 - chance);
   const estimated = estimateMeasures(sums, LAMA_SUMS.estimates);
   const aiGames = estimated.games;
   const convergenceGames = sums[LAMA_SUMS.convergenceGames]!;
@@ -224,15 +254,18 @@ export function lamaVariant(
     preset,
     config,
     players,
-    strategies: [search, 'random'],
+    strategies: [strategyLabel(search), 'random'],
     games: randomGames + searchGames + aiGames,
     measures,
     seats,
     durationUnit: 'choices in the round (passes included)',
     details: {
       readings: {
-        order: 'the search player’s win share at a table of random players',
-        orderAsGainOverChance: order.value === null ? null : gain(order.value),
+        order: orderReading(search),
+        orderPlayer: strategyLabel(search),
+        orderWinShare: winShare,
+        // the same value as order since order is CardStock's gain over chance (kept: a JSON key)
+        orderAsGainOverChance: order.value,
         convergence: 'branching factor = the seed engine’s options (one per fitting card)',
         convergenceDistinctActions: distinct,
         estimates: `CardStock's PIPMC player in every seat (${aiGames} games): ${ESTIMATE_PLAYOUTS} random playouts per option on deals of the hidden cards`,

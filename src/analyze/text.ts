@@ -131,6 +131,13 @@ function sideBySide(r: AnalyzeReport, names: readonly string[]): string[] {
   return lines;
 }
 
+/** Which player `order` measured, where a variant names it (L.A.M.A.): once for all variants. */
+function orderPlayerLines(r: AnalyzeReport): string[] {
+  const readings = r.variants.map((v) => (v.details?.['readings'] as { order?: unknown } | undefined)?.order);
+  const sentences = [...new Set(readings.filter((x): x is string => typeof x === 'string'))];
+  return sentences.length === 0 ? [] : ['', ...sentences.map((x) => `  order: ${x}`)];
+}
+
 /** CardStock's published figures, where a variant carries them. */
 function publishedLines(r: AnalyzeReport): string[] {
   return r.variants.flatMap((v) => {
@@ -162,6 +169,6 @@ export function formatAnalysis(
     '',
   ];
   lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r, names)));
-  lines.push(...publishedLines(r));
+  lines.push(...orderPlayerLines(r), ...publishedLines(r));
   return lines.join('\n');
 }

@@ -106,7 +106,7 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     )
     .option(
       '--strategies <spec>',
-      'lama: the search player for order (default montecarlo; also greedy, cautious, montecarlo:N)',
+      "lama: the search player for order, one seat among random ones (default pipmc: CardStock's PIPMC player, as CardStock measures order; also montecarlo:N, greedy, ismcts:BUDGET, …)",
     )
     .option(
       '--games <n>',
@@ -128,7 +128,8 @@ Examples:
   boardsim analyze snakes --preset classic --players 1 --games 20000 --json
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000
   boardsim analyze candyland --preset seed000,classic --games 20000
-  boardsim analyze lama --players 2..6 --strategies montecarlo:20 --games 200 --threads 2
+  boardsim analyze lama --players 2..6 --games 300 --threads 2
+  boardsim analyze lama --players 4 --strategies montecarlo:20 --games 300
   boardsim analyze pegs --board triangle5 --start a1
   boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3`,
     )

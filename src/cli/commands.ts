@@ -104,7 +104,7 @@ function tableOptions(command: Command): Command {
   return command
     .option(
       '--strategies <list>',
-      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]])',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N])',
     )
     .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
 }

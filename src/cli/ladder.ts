@@ -10,7 +10,8 @@ import { type StudyOptions, common, emit, studyOptions } from './studies.js';
 const EXAMPLES = `
 Strategies: random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N],
 mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]] (BUDGET iterations per decision,
-default 1000; C the exploration constant, default 0.7; POLICY random or greedy, default greedy).
+default 1000; C the exploration constant, default 0.7; POLICY random or greedy, default greedy),
+pipmc[:N] (CardStock's PIPMC player, N playouts per option, default 10).
 The first strategy is rated 0.
 
 Examples:

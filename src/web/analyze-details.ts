@@ -101,6 +101,12 @@ function pegsByMove(report: AnalyzeReport, j: number, v: VariantReport): HTMLEle
   return [p, table(['move', ...PEGS_COLUMNS.map(([, label]) => label)], rows, `analysis-${j}-by-move`)];
 }
 
+/** Which player order measured (L.A.M.A.: the search player among random ones). */
+function orderPlayer(v: VariantReport): HTMLElement[] {
+  const order = (v.details?.['readings'] as { order?: unknown } | undefined)?.order;
+  return typeof order === 'string' ? [element('p', `Order: ${order}.`, 'note')] : [];
+}
+
 function published(v: VariantReport): HTMLElement[] {
   const figures = v.details?.['published'] as Record<string, unknown> | undefined;
   if (!figures) return [];
@@ -208,6 +214,7 @@ export function variantDetails(report: AnalyzeReport, j: number, name: string): 
     ...leaderByMove(report, j, v),
     ...jumps(report, j, v),
     ...pegsByMove(report, j, v),
+    ...orderPlayer(v),
     ...published(v),
     ...heatMap(report, j, v, name),
   ];

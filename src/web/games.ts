@@ -162,8 +162,8 @@ const WEB_GAMES: Readonly<Record<PageGameId, WebGame>> = {
         name: 'strategies',
         label: 'Strategies',
         initial: '',
-        placeholder: `random (tournament: random,greedy; ladder: ${PAGE_LADDER_STRATEGIES}; analyze: montecarlo)`,
-        help: `comma-separated: one per seat, or one for every seat (tournament and ladder: the strategies compared; fairness: a table of each; analyze: the one search player, against random players). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 and ismcts:30 set their parameter)`,
+        placeholder: `random (tournament: random,greedy; ladder: ${PAGE_LADDER_STRATEGIES}; analyze: pipmc, CardStock's PIPMC player)`,
+        help: `comma-separated: one per seat, or one for every seat (tournament and ladder: the strategies compared; fairness: a table of each; analyze: the one search player of order, against random players; CardStock's PIPMC player, pipmc, when empty). Strategies: ${Object.keys(STRATEGIES).join(', ')} (greedy:10 and ismcts:30 set their parameter)`,
         isRelevant: () => true,
       },
       {

@@ -37,7 +37,7 @@ export function prepareLamaRun(options: LamaOptions): GameRun {
     metrics: rounds === 1 ? LAMA_METRICS : ['rounds', ...LAMA_METRICS.filter((m) => m !== 'rounds')],
     task: (seed, chunks) => ({ game: 'lama', config, seed, chunks }),
     // a Monte Carlo or search seat makes a chunk last minutes
-    slowTasks: seats.some((seat) => ['montecarlo', 'mcts', 'ismcts'].includes(seat.name)),
+    slowTasks: seats.some((seat) => ['montecarlo', 'mcts', 'ismcts', 'pipmc'].includes(seat.name)),
     enrich: (report, totals) => enrichLama(report, totals, settings),
   };
 }

@@ -1,21 +1,24 @@
 // CardStock's search player (PIPMC: pure Monte Carlo on deals of the hidden cards) read as a source
 // of estimates, for the measures that need them (spread, meaningful moves, drama, security). At a
-// choice, each option of the seed engine's list (a seat that has quit has one: to pass) gets `playouts` random playouts of the rest of
-// the round, each on a new deal of the cards the deciding seat cannot see; every playout ranks every
-// player by their total after the round (ties share the better rank, as CardStock's ProcessScore
-// does). A player's rank estimate is ((n − 1) − mean rank) / (n − 1): 1 when first in every
-// playout, 0 when last. The player takes the option with its own best estimate (the first on ties).
+// choice, each option of the seed engine's list (a seat that has quit has one: to pass) gets
+// `playouts` random playouts of the rest of the round, each on a new deal of the cards the deciding
+// seat cannot see; every playout ranks every player by their total after the round (ties share the
+// better rank, as CardStock's ProcessScore does). A player's rank estimate is ((n − 1) − mean rank)
+// / (n − 1): 1 when first in every playout, 0 when last. The player takes the option with its own
+// best estimate (the first on ties): that is the `pipmc` strategy (choosePipmc), and the analysis's
+// all-AI batch reads the estimates themselves.
 
 import type { Draws } from '../../rng/stream.js';
 import { type LamaAction, type LamaTable, playTurns, refund } from './reference.js';
+import { chooseRandom, determinize, optionList } from './reference-strategies.js';
+import { STRATEGIES } from './strategies.js';
 
 /** An option at a choice: an action, or the pass of a seat that has quit. */
 export type LamaOption = LamaAction | { kind: 'pass' };
 const PASS: LamaOption = { kind: 'pass' };
-import { chooseRandom, determinize, optionList } from './reference-strategies.js';
 
-/** CardStock's NUMTESTS: the playouts its PIPMC player gives each option. */
-export const ESTIMATE_PLAYOUTS = 10;
+/** CardStock's NUMTESTS: the playouts its PIPMC player gives each option (`pipmc`'s default N). */
+export const ESTIMATE_PLAYOUTS = STRATEGIES.pipmc.param.default;
 
 /** What one decision's playouts estimate. */
 export interface DecisionEstimates {
@@ -81,4 +84,17 @@ export function estimateDecision(
   });
   const lead = rankSums[best]!.map((sum) => (n - 1 - sum / playouts) / (n - 1));
   return { options, own, ownVariance, best, lead };
+}
+
+/** CardStock's PIPMC player as a strategy: the option with the best own estimate. */
+export function choosePipmc(
+  table: LamaTable,
+  seat: number,
+  totals: readonly number[],
+  playouts: number,
+  draws: Draws,
+): LamaAction {
+  const e = estimateDecision(table, seat, totals, playouts, draws);
+  // a seat that chooses has not quit, so its options are actions, not a pass
+  return e.options[e.best] as LamaAction;
 }

@@ -3,6 +3,7 @@
 
 import type { Draws } from '../../rng/stream.js';
 import { type LamaAction, type LamaTable, playTurns, refund, takeCard } from './reference.js';
+import { choosePipmc } from './rank-estimates.js';
 import { chooseIsmcts, chooseMcts } from './reference-search.js';
 import { DEFAULT_SEARCH, type SeatStrategy } from './strategies.js';
 
@@ -121,7 +122,7 @@ export function chooseMonteCarlo(
 }
 
 /** The action of a seat's strategy. `totals` are the game's scores so far (Monte Carlo counts the
- *  token going out would return). */
+ *  token going out would return; PIPMC ranks the players by their totals). */
 export function chooseAction(
   strategy: SeatStrategy,
   table: LamaTable,
@@ -146,5 +147,7 @@ export function chooseAction(
       return chooseMcts(table, seat, strategy.param, strategy.search ?? DEFAULT_SEARCH, totals, draws);
     case 'ismcts':
       return chooseIsmcts(table, seat, strategy.param, strategy.search ?? DEFAULT_SEARCH, totals, draws);
+    case 'pipmc':
+      return choosePipmc(table, seat, totals, strategy.param, draws);
   }
 }

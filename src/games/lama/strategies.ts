@@ -55,6 +55,12 @@ export const STRATEGIES = {
       'information-set MCTS (Cowling, Powley and Whitehouse 2012): one tree over what this seat knows, a new deal of the hidden cards each of BUDGET iterations; the most visited action',
     param: { name: 'BUDGET', default: 1000, min: 1, max: 100_000 },
   },
+  pipmc: {
+    id: 7,
+    description:
+      "CardStock's PIPMC player: for each option of the seed engine's list, N random playouts of the rest of the round on new deals of the hidden cards; the best mean rank by total (default 10: CardStock's NUMTESTS)",
+    param: { name: 'N', default: 10, min: 1, max: 100_000 },
+  },
 } as const satisfies Record<string, StrategyInfo>;
 
 export type StrategyName = keyof typeof STRATEGIES;
