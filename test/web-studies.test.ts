@@ -272,8 +272,13 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
         'differences.0.difference',
         'differences.0.ci95.1',
         'variants.2.details.heatMap.simulated.48',
+        'variants.1.details.jumps.0.everUsed.value',
+        'variants.1.details.licorice.0.everUsed.value',
       ])
         expect(keys).toContain(key);
+      expect(await page.textContent('#results')).toContain(
+        'How often a game lands on each licorice space at least once',
+      );
       const headers = await page.$$eval('#analysis-measures th', (th) => th.map((e) => e.textContent));
       expect(headers).toEqual(
         expect.arrayContaining([

@@ -68,9 +68,32 @@ function jumps(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[
       ...measureCells(report, `variants.${j}.details.jumps.${i}.everUsed`, jump.everUsed),
     ]),
   );
+  const what = list.every((jump) => jump.kind === 'shortcut') ? 'shortcut' : 'snake and ladder';
   return [
-    element('h4', 'How often a game uses each snake and ladder at least once'),
+    element('h4', `How often a game uses each ${what} at least once`),
     table(['', 'share of games (95% interval)', 'exact (z)'], rows, `analysis-${j}-jumps`),
+  ];
+}
+
+interface LicoriceUse {
+  readonly space: number;
+  readonly rule: string;
+  readonly everUsed: MeasureValue;
+}
+
+/** Candy Land: how often a game's move ends on each licorice space. */
+function licorice(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[] {
+  const list = v.details?.['licorice'] as readonly LicoriceUse[] | undefined;
+  if (!list || list.length === 0) return [];
+  const rows = list.map((space, i) =>
+    row([
+      `space ${space.space} (${space.rule})`,
+      ...measureCells(report, `variants.${j}.details.licorice.${i}.everUsed`, space.everUsed),
+    ]),
+  );
+  return [
+    element('h4', 'How often a game lands on each licorice space at least once'),
+    table(['', 'share of games (95% interval)', 'exact (z)'], rows, `analysis-${j}-licorice`),
   ];
 }
 
@@ -213,6 +236,7 @@ export function variantDetails(report: AnalyzeReport, j: number, name: string): 
     ...percentiles(report, j, v),
     ...leaderByMove(report, j, v),
     ...jumps(report, j, v),
+    ...licorice(report, j, v),
     ...pegsByMove(report, j, v),
     ...orderPlayer(v),
     ...published(v),
