@@ -4,6 +4,7 @@
 // come back apart and are added in chunk order, so the report has the same bits on any number of
 // threads (and the same as the twin's, analyzeLamaChunk, which the tests compare game by game).
 
+import { BoardsimError } from '../errors.js';
 import { parseThreads } from '../options.js';
 import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { lamaRunSettings } from '../games/lama/settings.js';
@@ -41,6 +42,19 @@ export function addChunkSums(chunkSums: readonly ChunkSums[], variants: number):
   );
 }
 
+/** The order batch's search player: one player spec, by default CardStock's PIPMC player. */
+function orderPlayer(strategies: unknown): string {
+  if (strategies === undefined) return DEFAULT_ORDER_PLAYER;
+  if (typeof strategies === 'string') return strategies;
+  throw new BoardsimError([
+    {
+      code: 'analyze/strategies',
+      path: 'strategies',
+      message: `give the search player whose wins make order as one spec, such as "pipmc" or "montecarlo:20" (got ${JSON.stringify(strategies)})`,
+    },
+  ]);
+}
+
 /** Plays `games` games of every table and reports each. */
 export async function analyzeLamaOn(
   platform: Platform,
@@ -49,7 +63,7 @@ export async function analyzeLamaOn(
   games: number,
   options: LamaAnalysisOptions,
 ): Promise<VariantReport[]> {
-  const search = typeof options.strategies === 'string' ? options.strategies : DEFAULT_ORDER_PLAYER;
+  const search = orderPlayer(options.strategies);
   const threads = parseThreads(options.threads, platform.availableThreads());
   const settings = tables.map((table) =>
     lamaRunSettings({
