@@ -30,8 +30,20 @@ function partWorkerHosts(count: number, module: WebAssembly.Module): PartHosts {
       };
     },
   }));
-  return { links, close: async () => workers.forEach((worker) => worker.terminate()) };
+  return {
+    links,
+    async close() {
+      workers.forEach((worker) => worker.terminate());
+      // the worker that started these is ended by the page as soon as it posts its report; ended
+      // while they were still ending, it stayed open to DevTools (Playwright saw no close) in most
+      // runs: give their ending a moment first
+      await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS));
+    },
+  };
 }
+
+/** How long a count waits for its part workers to end (a count takes far longer). */
+const CLOSE_GRACE_MS = 50;
 
 /** The page's way to run a count's parts: nested Web Workers, one per core unless the run's
  *  threads say otherwise (a browser does not tell the free memory: no default budget). */
