@@ -274,6 +274,8 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
         'variants.2.details.heatMap.simulated.48',
         'variants.1.details.jumps.0.everUsed.value',
         'variants.1.details.licorice.0.everUsed.value',
+        'useDifferences.0.difference',
+        'useDifferences.0.ci95.1',
       ])
         expect(keys).toContain(key);
       expect(await page.textContent('#results')).toContain(

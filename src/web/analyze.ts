@@ -64,6 +64,37 @@ function measuresTable(report: AnalyzeReport, names: readonly string[]): HTMLEle
   return table(headers, rows, 'analysis-measures');
 }
 
+/** Compared variants: each later variant's difference from the first in how often a game uses
+ *  each snake, ladder, shortcut or licorice space at least once. */
+function useDifferencesTable(report: AnalyzeReport, names: readonly string[]): HTMLElement[] {
+  const list = report.useDifferences ?? [];
+  if (list.length === 0) return [];
+  const labels = [...new Set(list.map((d) => d.label))];
+  const rows = labels.map((label) => {
+    const cells: (HTMLElement | string)[] = [label];
+    for (let j = 1; j < report.variants.length; j++) {
+      const i = list.findIndex((d) => d.label === label && d.variant === j);
+      const td = element('td');
+      if (i !== -1) {
+        const at = `useDifferences.${i}`;
+        td.append(
+          ...estimate(report, `${at}.difference`, list[i]!.ci95 ? `${at}.ci95` : undefined, 'signedMeasure'),
+        );
+      }
+      cells.push(td);
+    }
+    return row(cells);
+  });
+  const headers = [
+    'used at least once',
+    ...names.slice(1).map((name) => `${name} − ${names[0]!} (95% interval)`),
+  ];
+  return [
+    element('h3', 'Differences in how often a game uses each space'),
+    table(headers, rows, 'analysis-use-differences'),
+  ];
+}
+
 /** The reasons the measures without a value have none, once each (as the CLI lists them). */
 function reasons(report: AnalyzeReport): HTMLElement[] {
   const noMeaning = new Map<string, string>();
@@ -114,6 +145,7 @@ export function renderAnalysis(
       'help',
     ),
     measuresTable(report, names),
+    ...useDifferencesTable(report, names),
     ...reasons(report),
   );
   report.variants.forEach((_, j) => root.append(...variantDetails(report, j, names[j]!)));
