@@ -59,10 +59,8 @@ export class PartRunner {
   private batches = 0;
   /** Batches each of this host's parts has merged during this layer's expansion. */
   private readonly merged = new Map<number, number>();
-  /** Batches each of this host's parts has sent to each part, and states it took from other
-   *  parts, this layer. */
+  /** Batches each of this host's parts has sent to each part this layer. */
   private readonly sent = new Map<number, number[]>();
-  private readonly taken = new Map<number, number>();
   /** Once this host's parts have expanded their own states: the other hosts still to ask for
    *  theirs, the one being asked first. The layer's expansion ends here when none is left. */
   private victims: number[] = [];
@@ -131,7 +129,6 @@ export class PartRunner {
           part.begin(message.limbs, message.bits[id]!);
           this.merged.set(id, 0);
           this.sent.set(id, new Array<number>(this.partCount).fill(0));
-          this.taken.set(id, 0);
           this.post({ type: 'begun', part: id, memoryBytes: part.memoryBytes });
         }
         return;
@@ -227,8 +224,8 @@ export class PartRunner {
       this.peers.post(victim, { type: 'steal', fromHost: this.peers.host });
       return;
     }
-    for (const id of this.parts.keys())
-      this.post({ type: 'expanded', part: id, sent: this.sent.get(id)!, taken: this.taken.get(id)! });
+    for (const [id, part] of this.parts)
+      this.post({ type: 'expanded', part: id, sent: this.sent.get(id)!, taken: part.takenStates });
   }
 
   /** Another host asks for states: half of what the part with the most left has, if that is
@@ -255,7 +252,6 @@ export class PartRunner {
     this.arrived(message.fromHost, message.records, (bytes) =>
       part.expandTaken(bytes, message.count, this.sender(id)),
     );
-    this.taken.set(id, this.taken.get(id)! + message.count);
     this.askForStates();
   }
 

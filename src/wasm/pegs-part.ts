@@ -205,6 +205,11 @@ export class PegsPart {
     return true;
   }
 
+  /** States of other parts this part has expanded this layer. */
+  get takenStates(): number {
+    return this.taken;
+  }
+
   /** States this part has yet to expand (that another part could take). */
   get remaining(): number {
     return this.overflowed ? 0 : this.stop - this.expanded;
