@@ -80,6 +80,7 @@ function countUses(used: u32, stamps: usize, stamp: u32, counters: usize): void 
  * Two players in a rotation: plays the games and adds each to the counters, `acc` and the result
  * block (squares: the log's move 0). Returns OK or GAME_TOO_LONG.
  */
+@inline
 function playDuels(
   table: usize,
   toPositions: usize,
@@ -88,7 +89,7 @@ function playDuels(
   template: usize,
   deckSize: u32,
   work: usize,
-  replacement: u32,
+  replacement: bool,
   start: u32,
   finish: u32,
   maxMoves: u32,
@@ -132,7 +133,7 @@ function playDuels(
           left = deckSize;
         }
         left--;
-        const entry = table + row + dealCard(work, template, deckSize, left, replacement);
+        const entry = table + row + dealCard(work, template, deckSize, left, <u32>replacement);
         const e = load<u32>(entry);
         row = e & ROW_MASK;
         store<u16>(square, <u16>load<u32>(entry + toPositions));
@@ -168,6 +169,7 @@ function playDuels(
  * Any number of players, in the rotation or by `order` (candyMulti's): plays the games, writing
  * a move record per turn to `history`, and replays each at its end. Returns OK or GAME_TOO_LONG.
  */
+@inline
 function playReplayed(
   table: usize,
   toPositions: usize,
@@ -176,7 +178,7 @@ function playReplayed(
   template: usize,
   deckSize: u32,
   work: usize,
-  replacement: u32,
+  replacement: bool,
   order: usize,
   players: u32,
   start: u32,
@@ -227,7 +229,7 @@ function playReplayed(
         left = deckSize;
       }
       left--;
-      const card = dealCard(work, template, deckSize, left, replacement);
+      const card = dealCard(work, template, deckSize, left, <u32>replacement);
       const entry = table + load<u32>(ROWS + slot) + card;
       const e = load<u32>(entry);
       const at = load<u32>(entry + toPositions);
@@ -288,17 +290,27 @@ export function analyzeCandy(
   const counters = history + (<usize>maxMoves << 2);
   const cover = counters + raceCounterBytes(finish);
   const useStamps = cover + ((<usize>finish + 1) << 2);
-  const status =
-    players == 2 && order == 0
+  // each loop twice, with the deck rule fixed, so that neither tests it every card (as candySolo)
+  const isDuel = players == 2 && order == 0;
+  const squares = scratch + DUEL_SQUARES;
+  const status = isDuel
+    ? replacement
       ? playDuels(
-          table, toPositions, toUses, startRow, template, deckSize, work, replacement,
-          start, finish, maxMoves, games, stampBase, res, acc,
-          scratch + DUEL_SQUARES, counters, useStamps, log,
+          table, toPositions, toUses, startRow, template, deckSize, work, true,
+          start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
+        )
+      : playDuels(
+          table, toPositions, toUses, startRow, template, deckSize, work, false,
+          start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
+        )
+    : replacement
+      ? playReplayed(
+          table, toPositions, toUses, startRow, template, deckSize, work, true, order, players,
+          start, finish, maxMoves, games, stampBase, res, acc, history, counters, cover, useStamps, log,
         )
       : playReplayed(
-          table, toPositions, toUses, startRow, template, deckSize, work, replacement, order, players,
-          start, finish, maxMoves, games, stampBase, res, acc,
-          history, counters, cover, useStamps, log,
+          table, toPositions, toUses, startRow, template, deckSize, work, false, order, players,
+          start, finish, maxMoves, games, stampBase, res, acc, history, counters, cover, useStamps, log,
         );
   if (status != Status.OK) return setStatus(res, status);
   flushCounters(counters, finish, acc);
