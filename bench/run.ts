@@ -11,6 +11,7 @@ const files = [
   'lama-search',
   'lama-analysis',
   'analyze',
+  'analyze-candyland',
   'rng',
   'merge',
   'browser',

@@ -1,6 +1,7 @@
 // Candy Land's analysis kernel against its plain-TypeScript twin, game by game from the same
 // streams: every record and every sum, for each preset and the rules that change who moves when
-// (licorice that skips a turn, the deck-count turn order) or how cards come (with replacement).
+// (licorice that skips a turn, the deck-count turn order: two players whose turns alternate take
+// the kernel's two-player path, the others its replay) or how cards come (with replacement).
 // The sums include each shortcut's and licorice space's use by (player, game), so the use counts
 // are compared with the rest; a board where one card takes two shortcuts covers the rare entry
 // with two uses.
@@ -19,24 +20,26 @@ const played = (preset: string, rules: Partial<CandyRuleSet> = {}): CandyBoard =
   unwrap(candyBoard(withRules(candyPresets[preset]!.config, rules)));
 
 // seed 000's loop takes a shortcut after each step: GG from off the board goes 2 -> 4, then 5 -> 8
-const twoShortcuts = unwrap(
-  candyBoard(
-    unwrap(
-      parseCandyEdition({
-        colors: ['R', 'G'],
-        spaces: ['R', 'G', 'R', 'R', 'G', 'R', 'G', 'R', 'R', 'G', 'R', 'G'],
-        licorice: [9],
-        shortcuts: { '2': 4, '5': 8 },
-        deck: [
-          { color: 'R', count: 3 },
-          { color: 'G', count: 2 },
-          { color: 'G', amount: 2 },
-        ],
-        rules: { doubles: 'literal-000', licorice: 'stuck' },
-      }),
+const smallEdition = (reds: number, rules: Partial<CandyRuleSet> = {}): CandyBoard =>
+  unwrap(
+    candyBoard(
+      unwrap(
+        parseCandyEdition({
+          colors: ['R', 'G'],
+          spaces: ['R', 'G', 'R', 'R', 'G', 'R', 'G', 'R', 'R', 'G', 'R', 'G'],
+          licorice: [9],
+          shortcuts: { '2': 4, '5': 8 },
+          deck: [
+            { color: 'R', count: reds },
+            { color: 'G', count: 2 },
+            { color: 'G', amount: 2 },
+          ],
+          rules: { doubles: 'literal-000', licorice: 'stuck', ...rules },
+        }),
+      ),
     ),
-  ),
-);
+  );
+const twoShortcuts = smallEdition(3);
 
 const cases: [string, CandyBoard][] = [
   ...Object.keys(candyPresets).map((name) => [`preset ${name}`, played(name)] as [string, CandyBoard]),
@@ -49,6 +52,8 @@ const cases: [string, CandyBoard][] = [
     played('classic', { pictureCards: 'forward-only', licorice: 'lose-turn' }),
   ],
   ['one card takes two shortcuts', twoShortcuts],
+  // an odd deck: after a reshuffle the deck-count order gives the same seat twice in a row
+  ['turn order deck-count, an odd deck', smallEdition(4, { turnOrder: 'deck-count' })],
 ];
 
 test('the table has an entry that uses two shortcuts (race positions 2 and 5, coded + 1)', () => {

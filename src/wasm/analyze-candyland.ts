@@ -8,6 +8,7 @@ import type { ChunkSpec } from '../run/task.js';
 import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from './analyze-chunks.js';
 import {
   ANALYZE_MAX_MOVES,
+  ANALYZE_TURN_CAP,
   type SnakesAnalysisRecord,
   type SnakesAnalysisSums,
   snakesSumsLength,
@@ -17,9 +18,13 @@ import { candyTable, encodeCandy } from './candyland.js';
 import type { Kernel } from './kernel.js';
 
 const ROW_MASK = 0xffffff;
+/** assembly/candyland.ts's SKIP (landed on licorice: the next turn is lost) and WIN flags. */
+const SKIP = 1 << 25;
 const WIN = 2 ** 31;
 /** assembly/analyze-candyland.ts's USES: the entry's move uses a shortcut or a licorice space. */
 const USES = 1 << 28;
+/** assembly/analyze-candyland.ts's DUEL_SQUARES: the squares log's start, after two u16 of room. */
+const DUEL_SQUARES = 16;
 
 /** The race's finish position on a board: 0 is off the board, space i is at i + 1. */
 export function candyFinish(board: CandyBoard): number {
@@ -42,29 +47,75 @@ export function candyUses(board: CandyBoard): Uint32Array {
   return uses;
 }
 
+/** The analysis's tables for a board: candyMulti's table with the USES flags, each entry's race
+ *  position and uses. */
+interface CandyAnalysisTables {
+  readonly table: Uint32Array;
+  readonly positions: Uint32Array;
+  readonly uses: Uint32Array;
+}
+
+/** Worked out once per board rather than once per chunk: they cost more than a chunk's games. */
+const tablesOf = new WeakMap<CandyBoard, CandyAnalysisTables>();
+
+function analysisTables(board: CandyBoard): CandyAnalysisTables {
+  let tables = tablesOf.get(board);
+  if (!tables) {
+    const table = candyTable(board);
+    const finish = candyFinish(board);
+    const uses = candyUses(board);
+    // a row is (position + 1) · kinds · 4 bytes from the table's start: the race's position
+    const rowBytes = 4 * board.cards.length;
+    tables = {
+      // the analysis kernel reads an entry's uses only when its USES flag is set
+      table: table.map((e, i) => (uses[i] ? e | USES : e)),
+      positions: table.map((e) => (e >= WIN ? finish : (e & ROW_MASK) / rowBytes)),
+      uses,
+    };
+    tablesOf.set(board, tables);
+  }
+  return tables;
+}
+
+/** Whether two players' turns alternate from the first seat, as in the rotation: seed 000's
+ *  deck-count order (the seat is the cards left modulo 2, before the draw) does when every turn
+ *  deals a card (no licorice skips one) and the deck has an even number of cards, so that the
+ *  count stays even across a reshuffle (assembly/analyze-candyland.ts's two-player path). */
+function alternates(board: CandyBoard, table: Uint32Array): boolean {
+  return (
+    board.rules.turnOrder === 'rotation' ||
+    (board.deck.length % 2 === 0 && table.every((e) => (e & SKIP) === 0))
+  );
+}
+
+/** Bytes of the kernel's scratch (assembly/analyze-candyland.ts lays it out): the squares log and
+ *  the move records for the longest game, then the part the kernel needs zero on its first call. */
+function scratchLayout(finish: number, players: number): { zeroFrom: number; bytes: number } {
+  const squaresLog = DUEL_SQUARES + ((2 * (ANALYZE_MAX_MOVES + 1) + 31) & ~15);
+  const zeroFrom = squaresLog + 4 * ANALYZE_MAX_MOVES;
+  const counters = 16 * (finish + 1) + 4 * ANALYZE_TURN_CAP;
+  return { zeroFrom, bytes: zeroFrom + counters + 4 * (finish + 1) * (1 + players) };
+}
+
 /** Candy Land's analysis set up in the kernel's memory: the deal and table, each entry's race
  *  position, the sums and the scratch. */
 function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint): RaceAnalysis {
-  const table = candyTable(board);
+  const { table, positions: positionOf, uses: usesOf } = analysisTables(board);
   const finish = candyFinish(board);
   const sumsLength = snakesSumsLength(finish);
-  const recordBytes = 4 * ANALYZE_MAX_MOVES;
-  const scratchBytes = recordBytes + 4 * (finish + 1) * (1 + players);
-  const used = candyUses(board);
-  // the analysis kernel reads an entry's uses only when its USES flag is set
-  const flagged = table.map((e, i) => (used[i] ? e | USES : e));
-  const deck = encodeCandy(kernel, { board, players, table: flagged });
+  const scratchSize = scratchLayout(finish, players);
+  const deck = encodeCandy(kernel, { board, players, table });
   const positions = kernel.arena.alloc(4 * table.length, 16);
   const uses = kernel.arena.alloc(4 * table.length, 16);
   const acc = kernel.arena.alloc(8 * sumsLength, 16);
-  const scratch = kernel.arena.alloc(scratchBytes, 16);
-  // a row is (position + 1) · kinds · 4 bytes from the table's start: the race's position
-  const rowBytes = 4 * board.cards.length;
-  kernel.u32(positions, table.length).set(table.map((e) => (e >= WIN ? finish : (e & ROW_MASK) / rowBytes)));
-  kernel.u32(uses, table.length).set(used);
+  const scratch = kernel.arena.alloc(scratchSize.bytes, 16);
+  kernel.u32(positions, table.length).set(positionOf);
+  kernel.u32(uses, table.length).set(usesOf);
   kernel.bytes.fill(0, acc, acc + 8 * sumsLength);
-  // only the stamps (coverage, first uses) need zeros: the kernel writes a record before it reads it
-  kernel.bytes.fill(0, scratch + recordBytes, scratch + scratchBytes);
+  // only the counters and stamps need zeros: the kernel writes a log entry before it reads it
+  kernel.bytes.fill(0, scratch + scratchSize.zeroFrom, scratch + scratchSize.bytes);
+  // two players whose turns alternate take the kernel's two-player path, which needs the rotation
+  const order = players === 2 && alternates(board, table) ? 0 : deck.order;
   return {
     acc,
     sumsLength,
@@ -78,7 +129,7 @@ function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint)
         board.deck.length,
         deck.work,
         board.rules.deck === 'with-replacement' ? 1 : 0,
-        deck.order,
+        order,
         players,
         board.start + 1,
         finish,

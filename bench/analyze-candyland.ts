@@ -1,0 +1,57 @@
+// What Candy Land's design measures cost: the analysis kernel against a plain simulate of the same
+// games (candyMulti, same seed, same chunk), one thread, each side with its host work per chunk
+// (analyze sets a chunk up as `analyze` does, one call a chunk). The issue's target: at most 30%
+// more. Two players in a rotation take the kernel's two-player path (a u16 position per turn,
+// visitSquares and foldDuel at the end); four players replay each game's move records. Whole
+// commands (start-up included) are compared with farm-bench: see docs/guide/analyze.md#performance.
+// Run: npx tsx bench/analyze-candyland.ts
+
+import { Bench } from 'tinybench';
+import { unwrap } from '../src/errors.js';
+import { candyBoard } from '../src/games/candyland/board.js';
+import { candyPresets } from '../src/games/candyland/presets.js';
+import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { analyzeCandyChunks } from '../src/wasm/analyze-candyland.js';
+import { candyTable } from '../src/wasm/candyland.js';
+import { Kernel, runTask } from '../src/wasm/index.js';
+import { compileKernelModule } from '../src/wasm/load-node.js';
+import { machine } from './machine.js';
+
+const kernel = await Kernel.create(await compileKernelModule());
+const PLAIN = 'plain simulate (candyMulti)';
+const MEASURED = 'analyze (measures in the kernel)';
+
+console.log(machine());
+for (const [name, players] of [
+  ['classic', 2],
+  ['seed001', 2],
+  ['classic', 4],
+] as const) {
+  const board = unwrap(candyBoard(candyPresets[name]!.config));
+  // worked out once per run, as simulate does (analyze keeps its own tables for the board)
+  const table = candyTable(board);
+  const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
+  const bench = new Bench({
+    name: `candyland ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
+    time: 3000,
+    warmupTime: 500,
+  });
+  bench
+    .add(PLAIN, () => {
+      runTask(kernel, { game: 'candyland', config: { board, players, table }, seed: 42n, chunks });
+    })
+    .add(MEASURED, () => {
+      analyzeCandyChunks(kernel, board, players, 42n, chunks);
+    });
+  await bench.run();
+  const mean = (task: string) => {
+    const result = bench.getTask(task)?.result;
+    return result && 'latency' in result ? result.latency.mean : Number.NaN;
+  };
+  const ratio = mean(MEASURED) / mean(PLAIN);
+  console.log(bench.name);
+  console.table(bench.table());
+  console.log(
+    `measures cost ${((ratio - 1) * 100).toFixed(0)}% over the plain simulate (target: at most 30%)`,
+  );
+}
