@@ -1,8 +1,12 @@
-// The exact answer a simulate report compares against, as a job: plain data (boards cross
-// postMessage unchanged), computed off the calling thread where the platform has workers. On a
-// board of long games it takes minutes; run there, it never holds the progress bar, Ctrl-C or an
-// AbortSignal (terminating the worker stops it at once).
+// The exact answer a simulate report compares against, and the exact values of an analysis, as
+// jobs: plain data (boards cross postMessage unchanged), computed off the calling thread where the
+// platform has workers. On a board of long games they take minutes; run there, they never hold the
+// progress bar, Ctrl-C or an AbortSignal (terminating the worker stops them at once).
 
+import { candyAnalysisExact } from '../analyze/candyland-exact.js';
+import type { AnalysisExact } from '../analyze/exact-values.js';
+import { snakesAnalysisExact } from '../analyze/snakes-exact.js';
+import { CancelledError } from '../errors.js';
 import { type CandyExact, exactCandy } from '../exact/candyland.js';
 import { randomPlayPegsLeft } from '../exact/pegs-random.js';
 import { type SnakesExact, exactSnakes } from '../exact/snakes.js';
@@ -11,6 +15,7 @@ import type { PegsBoard } from '../games/pegs/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { GameRun } from '../games/types.js';
+import { yieldToEventLoop } from './executor.js';
 
 export type ExactJob =
   | {
@@ -20,13 +25,27 @@ export type ExactJob =
       readonly mode: SnakesMode;
     }
   | { readonly game: 'candyland'; readonly board: CandyBoard; readonly players: number }
-  | { readonly game: 'pegs'; readonly board: PegsBoard; readonly start: number };
+  | { readonly game: 'pegs'; readonly board: PegsBoard; readonly start: number }
+  /** `analyze`'s exact values of one variant (per-move figures below turnCap). */
+  | {
+      readonly game: 'snakes-analysis';
+      readonly board: SnakesBoard;
+      readonly players: number;
+      readonly turnCap: number;
+    }
+  | {
+      readonly game: 'candyland-analysis';
+      readonly board: CandyBoard;
+      readonly players: number;
+      readonly turnCap: number;
+    };
 
 export type ExactAnswer =
   | { readonly game: 'snakes'; readonly snakes: SnakesExact }
   | { readonly game: 'candyland'; readonly candy: CandyExact }
   /** pmf[k]: the chance that random play ends with k pegs; undefined when the board is too large. */
-  | { readonly game: 'pegs'; readonly pegsLeft: number[] | undefined };
+  | { readonly game: 'pegs'; readonly pegsLeft: number[] | undefined }
+  | { readonly game: 'snakes-analysis' | 'candyland-analysis'; readonly analysis: AnalysisExact };
 
 /** Computes `job` on this thread (what the workers run). */
 export function computeExact(job: ExactJob): ExactAnswer {
@@ -37,7 +56,33 @@ export function computeExact(job: ExactJob): ExactAnswer {
       return { game: 'candyland', candy: exactCandy(job.board, job.players) };
     case 'pegs':
       return { game: 'pegs', pegsLeft: randomPlayPegsLeft(job.board, job.start) };
+    case 'snakes-analysis':
+      return { game: job.game, analysis: snakesAnalysisExact(job.board, job.players, job.turnCap) };
+    case 'candyland-analysis':
+      return { game: job.game, analysis: candyAnalysisExact(job.board, job.players, job.turnCap) };
   }
+}
+
+/** Computes an exact job off the calling thread, stopped at once by `signal` (a platform's
+ *  worker: worker_threads in Node, a Web Worker in a browser). */
+export type ExactRunner = (job: ExactJob, signal?: AbortSignal) => Promise<ExactAnswer>;
+
+/** The answer to `job` from `runExact` (a worker for each job, so that a run starts the same
+ *  workers whatever ran before it), else computed on this thread. */
+export async function exactAnswerOffThread(
+  runExact: ExactRunner | undefined,
+  job: ExactJob,
+  signal?: AbortSignal,
+): Promise<ExactAnswer> {
+  if (!runExact) {
+    // let the first tasks and any pending abort in first
+    await yieldToEventLoop();
+    if (signal?.aborted) throw new CancelledError();
+    return exactAnswer(job);
+  }
+  const answer = await runExact(job, signal);
+  rememberExact(job, answer);
+  return answer;
 }
 
 /** Answers of recent runs, by job: the text summary's chart draws the distribution a run has just
