@@ -41,6 +41,9 @@ export class ShardMerger {
   private threads = 0;
   private elapsedMs = 0;
   private count = 0;
+  /** Whether the shards were compared with the exact answer: a shard that played no games (a run
+   *  of fewer chunks than shards) has no comparison to show whatever its run asked. */
+  private withExact = false;
   /** Which file each shard (K/N) came from: a shard given twice is refused even when it is empty. */
   private readonly shardSources = new Map<number, string>();
 
@@ -86,6 +89,7 @@ export class ShardMerger {
     this.threads += report.threads;
     this.elapsedMs += report.elapsedMs;
     this.count++;
+    this.withExact ||= report.exact !== undefined;
   }
 
   /** The report of the whole run; throws when chunks are missing or given twice. The exact answer
@@ -109,7 +113,7 @@ export class ShardMerger {
     if (!first) throw new BoardsimError([{ code: 'merge/empty', path: '', message: 'nothing to merge' }]);
     const problems = this.coverage!.problems();
     if (problems.length > 0) throw new BoardsimError(problems.slice(0, 10));
-    return first.report.exact === undefined ? undefined : first.run.exactJob;
+    return this.withExact ? first.run.exactJob : undefined;
   }
 
   private build(exact: ExactAnswer | undefined): SimulationReport {
