@@ -7,13 +7,11 @@ import type { CandyBoard } from '../games/candyland/board.js';
 import { candyChain, exactCandy, turnSchedule } from '../exact/candyland.js';
 import { candySpaceVisits, candyUseProbabilities } from '../exact/candyland-visits.js';
 import { type AnalysisExact, timedExact } from './exact-values.js';
-import { type PairExact, pairExact } from './pair-exact.js';
+import { type PairExact, pairExact, unsettledPairNote } from './pair-exact.js';
 
 /** The pair chain has (states a player)² pairs: 300 makes five times the classic edition's 135²,
  *  a few seconds; the 1,000 spaces an edition may have would take minutes and a gigabyte. */
 export const PAIR_EXACT_MAX_STATES = 300;
-/** Pair-chain values whose error bound is larger are left out (the solve gave up first). */
-const PAIR_MAX_ERROR = 1e-9;
 
 /** The two-player pair chain's values, or why there are none. */
 function candyPair(board: CandyBoard, turnCap: number): { pair?: PairExact; note?: string } {
@@ -34,12 +32,8 @@ function candyPair(board: CandyBoard, turnCap: number): { pair?: PairExact; note
     Int32Array.from(states, (s) => s.position + 1),
     turnCap,
   );
-  if (pair.errorBound > PAIR_MAX_ERROR) {
-    return {
-      note: `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${pair.errorBound.toExponential(1)}), so its values are left out`,
-    };
-  }
-  return { pair };
+  const unsettled = unsettledPairNote(pair);
+  return unsettled ? { note: unsettled } : { pair };
 }
 
 /** The exact values of the analysis of `board` with `players` (per-move figures below turnCap);

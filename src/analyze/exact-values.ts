@@ -12,7 +12,7 @@ export interface AnalysisExact {
   /** One player: P(ever using) each snake and ladder, or each shortcut and licorice space, in the
    *  report's order. */
   readonly use?: readonly number[];
-  /** Why some exact values are left out (Candy Land). */
+  /** Why some exact values are left out (the pair chain did not settle, or has no meaning). */
   readonly note?: string;
   /** The time the values took to compute, on the thread that computed them. */
   readonly computeMs: number;

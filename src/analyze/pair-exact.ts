@@ -45,6 +45,18 @@ export interface PairExact {
   readonly sweeps: number;
 }
 
+/** Values whose error bound is larger are left out of a report (the solve gave up first). */
+const PAIR_MAX_ERROR = 1e-9;
+
+/** Why `pair`'s values cannot be reported, or undefined when they can: a solve that gave up
+ *  before settling (pieces sent back so often that the sweeps crawl) bounds its error loosely, or
+ *  not at all (NaN) where the extrapolation overshot on some pairs. */
+export function unsettledPairNote(pair: PairExact): string | undefined {
+  if (pair.errorBound <= PAIR_MAX_ERROR) return undefined;
+  const bound = Number.isFinite(pair.errorBound) ? pair.errorBound.toExponential(1) : 'unbounded';
+  return `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${bound}), so its values are left out`;
+}
+
 /** The one-player chain with its states renumbered in the order of their positions, flattened. */
 interface OrderedChain {
   readonly n: number;

@@ -6,7 +6,7 @@ import type { SnakesBoard } from '../games/snakes/schema.js';
 import { exactSnakes } from '../exact/snakes.js';
 import { jumpUseProbabilities, squareVisits } from '../exact/visits.js';
 import { type AnalysisExact, timedExact } from './exact-values.js';
-import { snakesPairExact } from './pair-exact.js';
+import { snakesPairExact, unsettledPairNote } from './pair-exact.js';
 
 /** The pair chain has squares² states per side state: beyond this board size it takes minutes. */
 export const PAIR_EXACT_MAX_SQUARES = 200;
@@ -20,7 +20,9 @@ export function hasSnakesPairExact(board: SnakesBoard, players: number): boolean
 export function snakesAnalysisExact(board: SnakesBoard, players: number, turnCap: number): AnalysisExact {
   return timedExact(() => {
     const seats = exactSnakes(board, players, 'alternating');
-    const pair = hasSnakesPairExact(board, players) ? snakesPairExact(board, turnCap) : undefined;
+    const solved = hasSnakesPairExact(board, players) ? snakesPairExact(board, turnCap) : undefined;
+    const note = solved && unsettledPairNote(solved);
+    const pair = note ? undefined : solved;
     return {
       race: {
         seats: seats.seats.map((s) => s.winProbability),
@@ -31,6 +33,7 @@ export function snakesAnalysisExact(board: SnakesBoard, players: number, turnCap
         heatMap: Array.from(squareVisits(board)),
         use: jumpUseProbabilities(board).map((jump) => jump.probability),
       }),
+      ...(note && { note }),
     };
   });
 }

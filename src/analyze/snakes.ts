@@ -50,7 +50,9 @@ export function snakesVariant(
       ...(players === 2 &&
         !pair &&
         exact && {
-          exactNote: `the pair chain is computed for boards of at most ${PAIR_EXACT_MAX_SQUARES} squares`,
+          exactNote:
+            exact.note ??
+            `the pair chain is computed for boards of at most ${PAIR_EXACT_MAX_SQUARES} squares`,
         }),
     },
     ...(exact && { exactMs: exact.computeMs }),
