@@ -173,7 +173,9 @@ function gather(
   acc[LAST_TURN] = lastTurn;
   acc[UNTRAILED] = untrailed0;
   acc[UNTRAILED + 1] = untrailed1;
-  acc.fill(0, CHANGES);
+  acc[CHANGES] = 0;
+  acc[CHANGES + 1] = 0;
+  acc[CHANGES + 2] = 0;
   if (!level) acc[CHANGES + leader] = changes;
   // on a level pair, one value per leader so far (none yet, seat 0, seat 1)
   else {
@@ -236,10 +238,15 @@ function sweep(c: OrderedChain, v: Float64Array, update: boolean): Change {
   return change;
 }
 
-/** The largest |value| of a slot, at least 1. */
-function largest(v: Float64Array, slot: number): number {
-  let max = 1;
-  for (let i = slot; i < v.length; i += SLOTS) max = Math.max(max, Math.abs(v[i]!));
+/** The largest |value| of each slot, at least 1, in one pass. */
+function largest(v: Float64Array): Float64Array {
+  const max = new Float64Array(SLOTS).fill(1);
+  for (let i = 0; i < v.length; i += SLOTS) {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const x = Math.abs(v[i + slot]!);
+      if (x > max[slot]!) max[slot] = x;
+    }
+  }
   return max;
 }
 
@@ -261,7 +268,8 @@ function solve(c: OrderedChain, v: Float64Array): number {
     const change = sweep(c, v, true);
     // relative to the slot's largest value: expected moves run to hundreds, whose rounding alone
     // moves them by more than 10^-13
-    const isSettled = change.map((d, slot) => (d < SETTLED * largest(v, slot) ? 1 : 0));
+    const max = largest(v);
+    const isSettled = change.map((d, slot) => (d < SETTLED * max[slot]! ? 1 : 0));
     if (isSettled.every((settled) => settled === 1)) return sweeps;
     const nextRates = change.map((d, slot) => d / before[slot]!);
     for (let slot = 0; slot < SLOTS; slot++) {
