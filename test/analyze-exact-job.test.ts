@@ -10,7 +10,8 @@ import { type AnalyzeProgress, analyzeWith } from '../src/analyze/index.js';
 import type { AnalyzeReport } from '../src/analyze/report.js';
 import { CancelledError } from '../src/errors.js';
 import { nodePlatform } from '../src/node/platform.js';
-import type { ExactJob, ExactRunner } from '../src/run/exact-job.js';
+import { computeAnyExact } from '../src/run/exact-compute.js';
+import type { AnyExactJob, ExactRunner } from '../src/run/exact-job.js';
 import type { Platform } from '../src/simulate.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { runCli } from './helpers.js';
@@ -18,12 +19,14 @@ import { runCli } from './helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-analyze-exact-job-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** analyze() on Node's platform with its exact jobs run by `runExact` (none: on this thread). */
-function analyzeOn(runExact: ExactRunner | undefined) {
-  const { runExact: _worker, ...rest } = nodePlatform;
-  const platform: Platform = { ...rest, ...(runExact && { runExact }) };
+/** analyze() on Node's platform with its exact jobs run by `runExact`. */
+function analyzeOn(runExact: ExactRunner) {
+  const platform: Platform = { ...nodePlatform, runExact };
   return analyzeWith(() => compileKernelModule(), platform);
 }
+
+/** What the workers compute, computed on this thread. */
+const onThisThread: ExactRunner = async (job) => computeAnyExact(job);
 
 /** A board of long games whose pair chain takes seconds (it sweeps until it gives up): overshoot
  *  "stay", and every odd one of the last `back` squares sends the piece back to square 1. */
@@ -48,21 +51,27 @@ describe('the exact values are computed by the platform', () => {
     // the real deck has no exact values: no job, and the report still says why
     ['candyland', { preset: 'classic', players: 2 }, []],
   ])('%s %j: one job a variant, the same report as on this thread', async (game, config, kinds) => {
-    const jobs: ExactJob[] = [];
+    const jobs: AnyExactJob[] = [];
     const onWorker = await analyzeOn((job, signal) => {
       jobs.push(job);
       return nodePlatform.runExact!(job, signal);
     })({ game, ...config, games: 3000, seed: 4 });
-    const onThisThread = await analyzeOn(undefined)({ game, ...config, games: 3000, seed: 4 });
+    const onThread = await analyzeOn(onThisThread)({ game, ...config, games: 3000, seed: 4 });
     expect(jobs.map((job) => job.game)).toEqual(kinds);
-    expect(withoutTimes(onWorker)).toEqual(withoutTimes(onThisThread));
+    expect(withoutTimes(onWorker)).toEqual(withoutTimes(onThread));
     expect(onWorker.variants[0]!.details).toHaveProperty(kinds.length > 0 ? 'heatMap' : 'exactNote');
     // the time the jobs took; a variant without one computed nothing
     for (const variant of onWorker.variants) expect(variant.exactMs! > 0).toBe(kinds.length > 0);
   });
 
+  test('a platform without a runner for exact jobs is a bug, said plainly', async () => {
+    const { runExact: _worker, ...withoutWorkers } = nodePlatform;
+    const run = analyzeWith(() => compileKernelModule(), withoutWorkers)({ game: 'snakes', games: 100 });
+    await expect(run).rejects.toThrow('a platform without runExact cannot compute snakes-analysis');
+  });
+
   test('exact: false starts no job', async () => {
-    const jobs: ExactJob[] = [];
+    const jobs: AnyExactJob[] = [];
     await analyzeOn((job, signal) => {
       jobs.push(job);
       return nodePlatform.runExact!(job, signal);

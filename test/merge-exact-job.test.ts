@@ -12,7 +12,8 @@ import { resolveSnakesBoard } from '../src/games/snakes/settings.js';
 import { nodePlatform } from '../src/node/platform.js';
 import { ShardMerger } from '../src/report/merge.js';
 import type { SimulationReport } from '../src/report/simulation.js';
-import { type ExactRunner, computeExact } from '../src/run/exact-job.js';
+import { computeAnyExact } from '../src/run/exact-compute.js';
+import type { ExactRunner } from '../src/run/exact-job.js';
 import { simulateOn } from '../src/simulate.js';
 import { runCli } from './helpers.js';
 
@@ -34,7 +35,7 @@ let shards: SimulationReport[];
 beforeAll(async () => {
   const classic = resolveSnakesBoard({ preset: 'classic' }).board;
   const standIn: ExactRunner = async (job) =>
-    computeExact(job.game === 'snakes' ? { ...job, board: classic } : job);
+    computeAnyExact(job.game === 'snakes' ? { ...job, board: classic } : job);
   const platform = { ...nodePlatform, runExact: standIn };
   const run = { game: 'snakes', board: longBoard(), games: 1000, seed: 3, threads: 1 };
   shards = [

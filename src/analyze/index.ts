@@ -9,7 +9,7 @@ import { BoardsimError, CancelledError } from '../errors.js';
 import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
 import { candyExactUnavailable } from '../exact/candyland.js';
-import { type ExactAnswer, type ExactJob, exactAnswerOffThread } from '../run/exact-job.js';
+import { type AnalysisExactAnswer, type AnalysisExactJob, exactAnswerOffThread } from '../run/exact-job.js';
 import type { ChunkSpec } from '../run/task.js';
 import { candyVariant } from './candyland.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
@@ -113,9 +113,9 @@ function variantSources(options: AnalyzeOptions): Source[] {
 interface Analyzer {
   runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
   /** Its exact values, computed off the calling thread while the games play. */
-  readonly exactJob?: ExactJob;
+  readonly exactJob?: AnalysisExactJob;
   /** The report, once every chunk has run and the exact job (if any) has answered. */
-  report(exact: ExactAnswer | undefined): VariantReport | Promise<VariantReport>;
+  report(exact: AnalysisExactAnswer | undefined): VariantReport | Promise<VariantReport>;
   /** Plays no games: every value is exact (peg solitaire). */
   readonly exactOnly?: boolean;
 }
@@ -124,13 +124,13 @@ interface Analyzer {
 function raceAnalyzer(
   play: (kernel: Kernel | undefined, chunk: ChunkSpec) => SnakesAnalysisSums,
   report: (run: SnakesAnalysisSums, exact: AnalysisExact | undefined) => VariantReport,
-  exactJob: ExactJob | undefined,
+  exactJob: AnalysisExactJob | undefined,
 ): Analyzer {
   let run: SnakesAnalysisSums | undefined;
   return {
     runChunk: (kernel, chunk) => (run = addSums(run, play(kernel, chunk))),
     ...(exactJob && { exactJob }),
-    report: (answer) => report(run!, answer && 'analysis' in answer ? answer.analysis : undefined),
+    report: (answer) => report(run!, answer?.analysis),
   };
 }
 

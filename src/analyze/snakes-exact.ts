@@ -21,7 +21,12 @@ export function snakesAnalysisExact(board: SnakesBoard, players: number, turnCap
   return timedExact(() => {
     const seats = exactSnakes(board, players, 'alternating');
     const solved = hasSnakesPairExact(board, players) ? snakesPairExact(board, turnCap) : undefined;
-    const note = solved && unsettledPairNote(solved);
+    const note =
+      players !== 2
+        ? undefined
+        : solved
+          ? unsettledPairNote(solved)
+          : `the pair chain is computed for boards of at most ${PAIR_EXACT_MAX_SQUARES} squares`;
     const pair = note ? undefined : solved;
     return {
       race: {

@@ -8,7 +8,6 @@ import type { AnalysisExact } from './exact-values.js';
 import { type MeasureValue, proportion, withExact } from './measure.js';
 import { raceVariant } from './race-report.js';
 import type { VariantReport } from './report.js';
-import { PAIR_EXACT_MAX_SQUARES } from './snakes-exact.js';
 
 /** The variant's report from the kernel's sums and, unless the run skips them, the exact values. */
 export function snakesVariant(
@@ -19,7 +18,6 @@ export function snakesVariant(
   run: SnakesAnalysisSums,
   exact: AnalysisExact | undefined,
 ): VariantReport {
-  const pair = exact?.race.pair;
   const base = raceVariant(preset, config, board.squares, players, run, exact?.race ?? {});
   const { sums, totals } = run;
   const games = totals.games;
@@ -47,13 +45,7 @@ export function snakesVariant(
         ...(exact?.heatMap && { exact: exact.heatMap }),
       },
       jumps,
-      ...(players === 2 &&
-        !pair &&
-        exact && {
-          exactNote:
-            exact.note ??
-            `the pair chain is computed for boards of at most ${PAIR_EXACT_MAX_SQUARES} squares`,
-        }),
+      ...(exact?.note !== undefined && { exactNote: exact.note }),
     },
     ...(exact && { exactMs: exact.computeMs }),
   };
