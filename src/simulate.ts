@@ -7,14 +7,8 @@ import { describeValue, parseGames, parseSeed, parseShard, parseThreads } from '
 import { type SimulationReport, buildReport } from './report/simulation.js';
 import type { DiceSpec } from './rng/dice.js';
 import { BoardsimError, CancelledError } from './errors.js';
-import {
-  type ExactAnswer,
-  type ExactJob,
-  exactAnswer,
-  rememberExact,
-  withExactAnswer,
-} from './run/exact-job.js';
-import { type TaskExecutor, yieldToEventLoop } from './run/executor.js';
+import { type ExactRunner, exactAnswerOffThread, withExactAnswer } from './run/exact-job.js';
+import type { TaskExecutor } from './run/executor.js';
 import { groupTasks, planChunks, plannedGames, workerThreads } from './run/plan.js';
 import { type Progress, runTasks } from './run/runner.js';
 import type { RunTotals } from './run/totals.js';
@@ -49,21 +43,7 @@ export interface Platform {
   createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
   /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
    *  answer is computed on the calling thread. */
-  runExact?(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer>;
-}
-
-/** The answer to `job` from the platform's worker (one for each run, so that a run starts the same
- *  workers whatever ran before it), else computed on this thread. */
-async function computeExactFor(platform: Platform, job: ExactJob, signal: AbortSignal): Promise<ExactAnswer> {
-  if (!platform.runExact) {
-    // let the first tasks and any pending abort in first
-    await yieldToEventLoop();
-    if (signal.aborted) throw new CancelledError();
-    return exactAnswer(job);
-  }
-  const answer = await platform.runExact(job, signal);
-  rememberExact(job, answer);
-  return answer;
+  readonly runExact?: ExactRunner;
 }
 
 function exactOption(value: unknown): boolean {
@@ -101,7 +81,7 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
     const job = withExact ? run.exactJob : undefined;
     // the exact answer is computed alongside the games; a failure of either stops the other
     let exactFailure: unknown;
-    const exactRun = job && computeExactFor(platform, job, stop.signal);
+    const exactRun = job && exactAnswerOffThread(platform.runExact, job, stop.signal);
     exactRun?.catch((error: unknown) => {
       exactFailure ??= error;
       stop.abort();

@@ -4,7 +4,7 @@
 // exact answers where the two meet (seat win probabilities, the winner's mean turns).
 
 import { describe, expect, test } from 'vitest';
-import { pairExact, snakesPairExact } from '../src/analyze/pair-exact.js';
+import { pairExact, snakesPairExact, unsettledPairNote } from '../src/analyze/pair-exact.js';
 import { unwrap } from '../src/errors.js';
 import { candyChain, exactCandy } from '../src/exact/candyland.js';
 import { type AbsorbingChain, sparseRow } from '../src/exact/markov.js';
@@ -187,4 +187,17 @@ describe('against the one-player exact answers', () => {
     expect(exact.firstSeatWins).toBeCloseTo(solo.seats[0]!.winProbability, 9);
     expect(exact.winnerTurns).toBeCloseTo(solo.turns.mean, 9);
   });
+});
+
+test('values from a solve that did not settle are left out, a bound of NaN too', () => {
+  // seen on a 150-square board of long games: the start pair's values were right, but the
+  // extrapolation overshot on other pairs (P(the leader after move t wins) came out NaN)
+  const settled = snakesPairExact(snakesPresets.classic!.config, 50);
+  expect(unsettledPairNote(settled)).toBeUndefined();
+  expect(unsettledPairNote({ ...settled, errorBound: 2e-9, sweeps: 900 })).toBe(
+    'the pair chain did not settle in 900 sweeps (error bound 2.0e-9), so its values are left out',
+  );
+  expect(unsettledPairNote({ ...settled, errorBound: Number.NaN, sweeps: 1911 })).toBe(
+    'the pair chain did not settle in 1911 sweeps (error bound unbounded), so its values are left out',
+  );
 });

@@ -4,23 +4,22 @@
 // measures them the obvious way (race.ts), and tests require the same records and sums. With the
 // with-replacement deck a turn is a step of a Markov chain, and two players taking turns are the
 // pair chain: exact values, as for Snakes; for one player also the heat map and the probability of
-// using each shortcut and licorice space (exact/candyland-visits.ts).
+// using each shortcut and licorice space (candyland-exact.ts, computed as an exact job).
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import { playReferenceGame } from '../games/candyland/reference.js';
-import { candyChain, candyExactUnavailable, exactCandy, turnSchedule } from '../exact/candyland.js';
+import { candyExactUnavailable } from '../exact/candyland.js';
 import { ChunkStream } from '../rng/stream.js';
 import {
-  ANALYZE_TURN_CAP,
   type SnakesAnalysisRecord,
   type SnakesAnalysisSums,
   snakesSumsLayout,
   snakesSumsLength,
 } from '../wasm/analyze-snakes.js';
 import { candyFinish } from '../wasm/analyze-candyland.js';
-import { candySpaceVisits, candyUseProbabilities, specialSpaces } from '../exact/candyland-visits.js';
+import { specialSpaces } from '../exact/candyland-visits.js';
+import type { AnalysisExact } from './exact-values.js';
 import { proportion, withExact } from './measure.js';
-import { type PairExact, pairExact } from './pair-exact.js';
 import type { JumpUseEntry, LicoriceUseEntry } from './space-use.js';
 import { type AfterTurn, addRaceGame } from './race.js';
 import { raceVariant } from './race-report.js';
@@ -62,39 +61,6 @@ export function referenceCandyAnalysis(
   return { records, sums };
 }
 
-/** The pair chain has (states a player)² pairs: 300 makes five times the classic edition's 135²,
- *  a few seconds; the 1,000 spaces an edition may have would take minutes and a gigabyte. */
-export const PAIR_EXACT_MAX_STATES = 300;
-/** Pair-chain values whose error bound is larger are left out (the solve gave up first). */
-const PAIR_MAX_ERROR = 1e-9;
-
-/** The two-player pair chain's values, or why there are none. */
-function candyPair(board: CandyBoard): { pair?: PairExact; note?: string } {
-  // the seats must alternate: seed 000's deck-count order does it for two players when the deck
-  // has an even number of cards (its schedule repeats with the deck)
-  const alternates = turnSchedule(board, 2, 2 * board.deck.length).every((seat, k) => seat === k % 2);
-  if (!alternates)
-    return { note: 'the turn order does not alternate two players, so there is no pair chain' };
-  const { chain, start, states } = candyChain(board);
-  if (chain.size > PAIR_EXACT_MAX_STATES) {
-    return {
-      note: `the pair chain is computed for editions of at most ${PAIR_EXACT_MAX_STATES} states a player; this one has ${chain.size}`,
-    };
-  }
-  const pair = pairExact(
-    chain,
-    start,
-    Int32Array.from(states, (s) => s.position + 1),
-    ANALYZE_TURN_CAP,
-  );
-  if (pair.errorBound > PAIR_MAX_ERROR) {
-    return {
-      note: `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${pair.errorBound.toExponential(1)}), so its values are left out`,
-    };
-  }
-  return { pair };
-}
-
 /** The shortcuts (`details.jumps`, as Snakes and Ladders' jumps) and the licorice spaces
  *  (`details.licorice`): the share of players' games that used each at least once (a shortcut:
  *  took it; a licorice space: a card ended the move there, so the player lost the next turn or
@@ -118,7 +84,8 @@ function spaceUse(
   return { jumps, licorice };
 }
 
-/** The variant's report: the race measures, exact where the deck is dealt with replacement. */
+/** The variant's report: the race measures, exact where the deck is dealt with replacement
+ *  (`values`, the exact job's, when `exact` asks for them and the edition has them). */
 export function candyVariant(
   preset: string,
   config: unknown,
@@ -126,23 +93,12 @@ export function candyVariant(
   players: number,
   run: SnakesAnalysisSums,
   exact: boolean,
+  values: AnalysisExact | undefined,
 ): VariantReport {
-  const started = performance.now();
-  const unavailable = candyExactUnavailable(board, players);
-  const solved = exact && !unavailable ? exactCandy(board, players) : undefined;
-  const { pair, note } = solved && players === 2 ? candyPair(board) : {};
+  const pair = values?.race.pair;
+  const exactNote = (exact ? candyExactUnavailable(board, players) : undefined) ?? values?.note;
   const layout = snakesSumsLayout(candyFinish(board));
-  const onePlayer = solved !== undefined && players === 1;
-  const exactUse = onePlayer ? candyUseProbabilities(board) : undefined;
-  const useNote =
-    onePlayer && !exactUse
-      ? 'the probabilities of using each shortcut and licorice space are solved for smaller editions only (one dense solve each)'
-      : undefined;
-  const exactNote = unavailable ?? note ?? useNote;
-  const base = raceVariant(preset, config, candyFinish(board), players, run, {
-    ...(solved && { seats: solved.seats.map((s) => s.winProbability), durationMean: solved.turns.mean }),
-    ...(pair && { pair }),
-  });
+  const base = raceVariant(preset, config, candyFinish(board), players, run, values?.race ?? {});
   return {
     ...base,
     details: {
@@ -152,12 +108,13 @@ export function candyVariant(
           { length: candyFinish(board) + 1 },
           (_, i) => run.sums[layout.visits + i]! / (run.totals.games * players),
         ),
-        ...(onePlayer && { exact: Array.from(candySpaceVisits(board)) }),
+        ...(values?.heatMap && { exact: values.heatMap }),
       },
-      ...spaceUse(board, run, players, exactUse),
+      ...spaceUse(board, run, players, values?.use),
       ...(exact && exactNote && { exactNote }),
       ...(pair && { exactErrorBound: pair.errorBound }),
     },
-    ...(exact && { exactMs: performance.now() - started }),
+    // an edition without exact values computes none
+    ...(exact && { exactMs: values?.computeMs ?? 0 }),
   };
 }

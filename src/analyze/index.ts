@@ -2,11 +2,14 @@
 // intervals and exact values where the maths allows; the library function behind `boardsim
 // analyze`. Each library entry binds it to its way of loading the kernel and to its workers. The
 // games play chunk by chunk from the run's seed (on the calling thread; L.A.M.A.'s on the
-// platform's workers), so the result does not depend on the platform or the threads.
+// platform's workers), so the result does not depend on the platform or the threads. The exact
+// values of each variant are an exact job, computed on the platform's worker while the games play.
 
 import { BoardsimError, CancelledError } from '../errors.js';
 import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
+import { candyExactUnavailable } from '../exact/candyland.js';
+import { type AnalysisExactAnswer, type AnalysisExactJob, exactAnswerOffThread } from '../run/exact-job.js';
 import type { ChunkSpec } from '../run/task.js';
 import { candyVariant } from './candyland.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
@@ -18,13 +21,14 @@ import { parseGames, parsePlayers, parseSeed } from '../options.js';
 import { chunkAt, planChunks } from '../run/plan.js';
 import { type PegsCountSettings, type PegsPlatform, countPegsOn } from '../pegs.js';
 import { Kernel } from '../wasm/index.js';
-import { type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
+import { ANALYZE_TURN_CAP, type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
 import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
 import { addTotals } from '../run/totals.js';
 import { type AnalyzeReport, type VariantReport, differences } from './report.js';
 import { useDifferences, useRows } from './space-use.js';
 import type { Platform } from '../simulate.js';
 import { snakesVariant } from './snakes.js';
+import type { AnalysisExact } from './exact-values.js';
 
 export interface AnalyzeOptions {
   readonly game: string;
@@ -47,11 +51,20 @@ export interface AnalyzeOptions {
   /** Compute the exact values where the maths allows (default true). */
   readonly exact?: boolean;
   readonly signal?: AbortSignal;
-  /** Called after each chunk with the games played so far (of all variants). */
-  readonly onProgress?: (progress: { done: number; total: number }) => void;
+  /** Called after each chunk with the games played so far (of all variants); then, when there
+   *  are exact values, with `exact` 'computing' while the run waits for them and 'done'. */
+  readonly onProgress?: (progress: AnalyzeProgress) => void;
   /** Candy Land's rule options (deck, licorice, doubles, pictureCards, winning, start, turnOrder,
    *  without), as `simulate` takes them. */
   readonly [ruleOption: string]: unknown;
+}
+
+export interface AnalyzeProgress {
+  readonly done: number;
+  readonly total: number;
+  /** The exact values, computed alongside the games: said after the games whether or not they
+   *  are still being computed, so that the events are the same on every platform. */
+  readonly exact?: 'computing' | 'done';
 }
 
 export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
@@ -99,8 +112,10 @@ function variantSources(options: AnalyzeOptions): Source[] {
 /** One variant ready to play: plays a chunk and keeps its sums; reports from all it played. */
 interface Analyzer {
   runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
-  /** The report, once every chunk has run (the kernel, for exact values computed by it). */
-  report(kernel: Kernel | undefined): VariantReport | Promise<VariantReport>;
+  /** Its exact values, computed off the calling thread while the games play. */
+  readonly exactJob?: AnalysisExactJob;
+  /** The report, once every chunk has run and the exact job (if any) has answered. */
+  report(exact: AnalysisExactAnswer | undefined): VariantReport | Promise<VariantReport>;
   /** Plays no games: every value is exact (peg solitaire). */
   readonly exactOnly?: boolean;
 }
@@ -108,12 +123,14 @@ interface Analyzer {
 /** An analyzer of a race, whose chunks' sums add up (sums and totals alike). */
 function raceAnalyzer(
   play: (kernel: Kernel | undefined, chunk: ChunkSpec) => SnakesAnalysisSums,
-  report: (run: SnakesAnalysisSums) => VariantReport,
+  report: (run: SnakesAnalysisSums, exact: AnalysisExact | undefined) => VariantReport,
+  exactJob: AnalysisExactJob | undefined,
 ): Analyzer {
   let run: SnakesAnalysisSums | undefined;
   return {
     runChunk: (kernel, chunk) => (run = addSums(run, play(kernel, chunk))),
-    report: () => report(run!),
+    ...(exactJob && { exactJob }),
+    report: (answer) => report(run!, answer?.analysis),
   };
 }
 
@@ -142,7 +159,8 @@ function prepare(
       return [
         raceAnalyzer(
           (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
-          (run) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, exact),
+          (run, values) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, values),
+          exact ? { game: 'snakes-analysis', board, players, turnCap: ANALYZE_TURN_CAP } : undefined,
         ),
       ];
     }
@@ -158,7 +176,10 @@ function prepare(
       return [
         raceAnalyzer(
           (kernel, chunk) => analyzeCandyChunks(kernel!, board, players, seed, [chunk]),
-          (run) => candyVariant(preset, edition, board, players, run, exact),
+          (run, values) => candyVariant(preset, edition, board, players, run, exact, values),
+          exact && !candyExactUnavailable(board, players)
+            ? { game: 'candyland-analysis', board, players, turnCap: ANALYZE_TURN_CAP }
+            : undefined,
         ),
       ];
     }
@@ -245,27 +266,56 @@ export function analyzeWith(
     const usesKernel = game === 'snakes' || game === 'candyland';
     const kernel = usesKernel ? await Kernel.create(await compileKernelModule()) : undefined;
     const started = performance.now();
-    const plan = planChunks(games);
-    const total = games * analyzers.length;
-    let done = 0;
-    const variants: VariantReport[] = [];
-    for (const analyzer of analyzers) {
-      if (analyzer.exactOnly) {
-        variants.push(await analyzer.report(kernel));
-        continue;
+    // stops the games and the exact jobs together, whichever fails or is cancelled first
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) stop.abort();
+    try {
+      // started before the games, computed alongside them, awaited by the reports
+      let exactFailure: unknown;
+      const exactRuns = analyzers.map((analyzer) => {
+        const run =
+          analyzer.exactJob && exactAnswerOffThread(platform.runExact, analyzer.exactJob, stop.signal);
+        run?.catch((error: unknown) => {
+          exactFailure ??= error;
+          stop.abort();
+        });
+        return run;
+      });
+      const stopped = () =>
+        exactFailure !== undefined && !options.signal?.aborted ? exactFailure : new CancelledError();
+      const plan = planChunks(games);
+      const total = games * analyzers.length;
+      let done = 0;
+      for (const analyzer of analyzers) {
+        if (analyzer.exactOnly) continue;
+        // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
+        for (let c = plan.from; c < plan.to; c++) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (stop.signal.aborted) throw stopped();
+          const chunk = chunkAt(plan, c);
+          analyzer.runChunk(kernel, chunk);
+          done += chunk.games;
+          options.onProgress?.({ done, total });
+        }
       }
-      // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
-      for (let c = plan.from; c < plan.to; c++) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (options.signal?.aborted) throw new CancelledError();
-        const chunk = chunkAt(plan, c);
-        analyzer.runChunk(kernel, chunk);
-        done += chunk.games;
-        options.onProgress?.({ done, total });
+      const isComputing = exactRuns.some((run) => run !== undefined);
+      if (isComputing) options.onProgress?.({ done, total, exact: 'computing' });
+      const variants: VariantReport[] = [];
+      for (const [i, analyzer] of analyzers.entries()) {
+        const answer = await exactRuns[i]?.catch(() => {
+          throw stopped();
+        });
+        variants.push(await analyzer.report(answer));
       }
-      variants.push(await analyzer.report(kernel));
+      if (isComputing) options.onProgress?.({ done, total, exact: 'done' });
+      if (options.signal?.aborted) throw new CancelledError();
+      return report(game, seed, games, variants, started);
+    } finally {
+      stop.abort();
+      options.signal?.removeEventListener('abort', onAbort);
     }
-    return report(game, seed, games, variants, started);
   };
 }
 

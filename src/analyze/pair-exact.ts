@@ -45,6 +45,18 @@ export interface PairExact {
   readonly sweeps: number;
 }
 
+/** Values whose error bound is larger are left out of a report (the solve gave up first). */
+const PAIR_MAX_ERROR = 1e-9;
+
+/** Why `pair`'s values cannot be reported, or undefined when they can: a solve that gave up
+ *  before settling (pieces sent back so often that the sweeps crawl) bounds its error loosely, or
+ *  not at all (NaN) where the extrapolation overshot on some pairs. */
+export function unsettledPairNote(pair: PairExact): string | undefined {
+  if (pair.errorBound <= PAIR_MAX_ERROR) return undefined;
+  const bound = Number.isFinite(pair.errorBound) ? pair.errorBound.toExponential(1) : 'unbounded';
+  return `the pair chain did not settle in ${pair.sweeps} sweeps (error bound ${bound}), so its values are left out`;
+}
+
 /** The one-player chain with its states renumbered in the order of their positions, flattened. */
 interface OrderedChain {
   readonly n: number;
@@ -161,7 +173,9 @@ function gather(
   acc[LAST_TURN] = lastTurn;
   acc[UNTRAILED] = untrailed0;
   acc[UNTRAILED + 1] = untrailed1;
-  acc.fill(0, CHANGES);
+  acc[CHANGES] = 0;
+  acc[CHANGES + 1] = 0;
+  acc[CHANGES + 2] = 0;
   if (!level) acc[CHANGES + leader] = changes;
   // on a level pair, one value per leader so far (none yet, seat 0, seat 1)
   else {
@@ -224,10 +238,15 @@ function sweep(c: OrderedChain, v: Float64Array, update: boolean): Change {
   return change;
 }
 
-/** The largest |value| of a slot, at least 1. */
-function largest(v: Float64Array, slot: number): number {
-  let max = 1;
-  for (let i = slot; i < v.length; i += SLOTS) max = Math.max(max, Math.abs(v[i]!));
+/** The largest |value| of each slot, at least 1, in one pass. */
+function largest(v: Float64Array): Float64Array {
+  const max = new Float64Array(SLOTS).fill(1);
+  for (let i = 0; i < v.length; i += SLOTS) {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const x = Math.abs(v[i + slot]!);
+      if (x > max[slot]!) max[slot] = x;
+    }
+  }
   return max;
 }
 
@@ -249,7 +268,8 @@ function solve(c: OrderedChain, v: Float64Array): number {
     const change = sweep(c, v, true);
     // relative to the slot's largest value: expected moves run to hundreds, whose rounding alone
     // moves them by more than 10^-13
-    const isSettled = change.map((d, slot) => (d < SETTLED * largest(v, slot) ? 1 : 0));
+    const max = largest(v);
+    const isSettled = change.map((d, slot) => (d < SETTLED * max[slot]! ? 1 : 0));
     if (isSettled.every((settled) => settled === 1)) return sweeps;
     const nextRates = change.map((d, slot) => d / before[slot]!);
     for (let slot = 0; slot < SLOTS; slot++) {

@@ -160,7 +160,8 @@ Examples:
           ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
           ...layers,
           signal,
-          onProgress: ({ done, total }) => onProgress({ gamesDone: done, games: total }),
+          onProgress: ({ done, total, exact }) =>
+            onProgress({ gamesDone: done, games: total, ...(exact && { exact }) }),
         }),
       ).finally(clearLayerLine);
       const files = boards.map((b) => b.boardSource);

@@ -402,7 +402,9 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
     .action(async (files: string[], options: CommonOptions) => {
-      const merged = await mergeFiles(files);
+      // no progress bar: reading the files takes seconds at most; the exact answer, on a board of
+      // long games, minutes, during which Ctrl-C acts at once
+      const merged = await runInterruptible('merge', false, (signal) => mergeFiles(files, signal));
       await emitResult(options, merged, () => summary(merged));
     });
 

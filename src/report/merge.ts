@@ -7,7 +7,14 @@ import { BoardsimError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
 import { parseSeed } from '../options.js';
-import { exactAnswer, withExactAnswer } from '../run/exact-job.js';
+import {
+  type ExactAnswer,
+  type ExactJob,
+  type ExactRunner,
+  exactAnswer,
+  exactAnswerOffThread,
+  withExactAnswer,
+} from '../run/exact-job.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
@@ -34,6 +41,9 @@ export class ShardMerger {
   private threads = 0;
   private elapsedMs = 0;
   private count = 0;
+  /** Whether the shards were compared with the exact answer: a shard that played no games (a run
+   *  of fewer chunks than shards) has no comparison to show whatever its run asked. */
+  private withExact = false;
   /** Which file each shard (K/N) came from: a shard given twice is refused even when it is empty. */
   private readonly shardSources = new Map<number, string>();
 
@@ -79,19 +89,38 @@ export class ShardMerger {
     this.threads += report.threads;
     this.elapsedMs += report.elapsedMs;
     this.count++;
+    this.withExact ||= report.exact !== undefined;
   }
 
-  /** The report of the whole run; throws when chunks are missing or given twice. */
+  /** The report of the whole run; throws when chunks are missing or given twice. The exact answer
+   *  it compares against is computed on this thread. */
   result(): SimulationReport {
+    const job = this.exactJob();
+    return this.build(job && exactAnswer(job));
+  }
+
+  /** result(), with the exact answer computed by `runExact` off this thread: `signal` stops it at
+   *  once, however long it takes. */
+  async resultOffThread(runExact: ExactRunner, signal?: AbortSignal): Promise<SimulationReport> {
+    const job = this.exactJob();
+    return this.build(job && (await exactAnswerOffThread(runExact, job, signal)));
+  }
+
+  /** The exact answer the merged report compares against: the shards' (none when they had none);
+   *  throws when chunks are missing or given twice. */
+  private exactJob(): ExactJob | undefined {
     const first = this.first;
     if (!first) throw new BoardsimError([{ code: 'merge/empty', path: '', message: 'nothing to merge' }]);
     const problems = this.coverage!.problems();
     if (problems.length > 0) throw new BoardsimError(problems.slice(0, 10));
+    return this.withExact ? first.run.exactJob : undefined;
+  }
+
+  private build(exact: ExactAnswer | undefined): SimulationReport {
+    const first = this.first!;
     const report = first.report;
     const dice = parseDice(report.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');
-    // compared with the exact answer (computed here) when the shards were
-    const job = report.exact === undefined ? undefined : first.run.exactJob;
-    const run = withExactAnswer(first.run, job && exactAnswer(job));
+    const run = withExactAnswer(first.run, exact);
     return buildReport({ ...run, preset: report.preset }, this.totals, {
       seed: parseSeed(report.seed),
       threads: this.threads,

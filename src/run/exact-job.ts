@@ -1,8 +1,11 @@
-// The exact answer a simulate report compares against, as a job: plain data (boards cross
-// postMessage unchanged), computed off the calling thread where the platform has workers. On a
-// board of long games it takes minutes; run there, it never holds the progress bar, Ctrl-C or an
-// AbortSignal (terminating the worker stops it at once).
+// The exact answer a simulate report compares against, and the exact values of an analysis, as
+// jobs: plain data (boards cross postMessage unchanged), computed off the calling thread where the
+// platform has workers (exact-compute.ts). On a board of long games they take minutes; run there,
+// they never hold the progress bar, Ctrl-C or an AbortSignal (terminating the worker stops them at
+// once).
 
+import type { AnalysisExact } from '../analyze/exact-values.js';
+import { CancelledError } from '../errors.js';
 import { type CandyExact, exactCandy } from '../exact/candyland.js';
 import { randomPlayPegsLeft } from '../exact/pegs-random.js';
 import { type SnakesExact, exactSnakes } from '../exact/snakes.js';
@@ -11,7 +14,9 @@ import type { PegsBoard } from '../games/pegs/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { GameRun } from '../games/types.js';
+import { yieldToEventLoop } from './executor.js';
 
+/** The exact answer a simulate report compares against. */
 export type ExactJob =
   | {
       readonly game: 'snakes';
@@ -22,13 +27,39 @@ export type ExactJob =
   | { readonly game: 'candyland'; readonly board: CandyBoard; readonly players: number }
   | { readonly game: 'pegs'; readonly board: PegsBoard; readonly start: number };
 
+/** `analyze`'s exact values of one variant (per-move figures below turnCap). */
+export type AnalysisExactJob =
+  | {
+      readonly game: 'snakes-analysis';
+      readonly board: SnakesBoard;
+      readonly players: number;
+      readonly turnCap: number;
+    }
+  | {
+      readonly game: 'candyland-analysis';
+      readonly board: CandyBoard;
+      readonly players: number;
+      readonly turnCap: number;
+    };
+
 export type ExactAnswer =
   | { readonly game: 'snakes'; readonly snakes: SnakesExact }
   | { readonly game: 'candyland'; readonly candy: CandyExact }
   /** pmf[k]: the chance that random play ends with k pegs; undefined when the board is too large. */
   | { readonly game: 'pegs'; readonly pegsLeft: number[] | undefined };
 
-/** Computes `job` on this thread (what the workers run). */
+export interface AnalysisExactAnswer {
+  readonly game: AnalysisExactJob['game'];
+  readonly analysis: AnalysisExact;
+}
+
+/** Every job a worker computes, and its answer. */
+export type AnyExactJob = ExactJob | AnalysisExactJob;
+export type AnyExactAnswer = ExactAnswer | AnalysisExactAnswer;
+/** The answer that `job` gets. */
+export type AnswerTo<J extends AnyExactJob> = J extends AnalysisExactJob ? AnalysisExactAnswer : ExactAnswer;
+
+/** Computes simulate's `job` on this thread (what the workers run, and a platform without them). */
 export function computeExact(job: ExactJob): ExactAnswer {
   switch (job.game) {
     case 'snakes':
@@ -40,14 +71,39 @@ export function computeExact(job: ExactJob): ExactAnswer {
   }
 }
 
+/** Computes an exact job off the calling thread, stopped at once by `signal` (a platform's
+ *  worker: worker_threads in Node, a Web Worker in a browser). */
+export type ExactRunner = (job: AnyExactJob, signal?: AbortSignal) => Promise<AnyExactAnswer>;
+
+/** The answer to `job` from `runExact` (a worker for each job, so that a run starts the same
+ *  workers whatever ran before it), else, for simulate's jobs, computed on this thread. */
+export async function exactAnswerOffThread<J extends AnyExactJob>(
+  runExact: ExactRunner | undefined,
+  job: J,
+  signal?: AbortSignal,
+): Promise<AnswerTo<J>> {
+  if (!runExact) {
+    // analyze's code for them ships in the workers only
+    if (job.game === 'snakes-analysis' || job.game === 'candyland-analysis')
+      throw new Error(`a platform without runExact cannot compute ${job.game}`);
+    // let the first tasks and any pending abort in first
+    await yieldToEventLoop();
+    if (signal?.aborted) throw new CancelledError();
+    return exactAnswer(job as ExactJob) as AnswerTo<J>;
+  }
+  const answer = await runExact(job, signal);
+  rememberExact(job, answer);
+  return answer as AnswerTo<J>;
+}
+
 /** Answers of recent runs, by job: the text summary's chart draws the distribution a run has just
  *  computed instead of computing it again on this thread. */
-const answers = new Map<string, ExactAnswer>();
+const answers = new Map<string, AnyExactAnswer>();
 const ANSWERS_KEPT = 4;
 
 /** What the answer depends on: names and descriptions do not count (a preset's board and the same
  *  board read back from a report's config are one job); typed arrays are spelled out. */
-function jobKey(job: ExactJob): string {
+function jobKey(job: AnyExactJob): string {
   return JSON.stringify(job, (key, value: unknown) =>
     key === 'name' || key === 'description'
       ? undefined
@@ -58,16 +114,17 @@ function jobKey(job: ExactJob): string {
 }
 
 /** Keeps `answer` for later calls of exactAnswer with the same job. */
-export function rememberExact(job: ExactJob, answer: ExactAnswer): void {
+export function rememberExact(job: AnyExactJob, answer: AnyExactAnswer): void {
   const key = jobKey(job);
   answers.delete(key);
   if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
   answers.set(key, answer);
 }
 
-/** The answer to `job`: a recent run's, else computed on this thread. */
+/** The answer to simulate's `job`: a recent run's, else computed on this thread. */
 export function exactAnswer(job: ExactJob): ExactAnswer {
-  const known = answers.get(jobKey(job));
+  // an answer is of its job's kind
+  const known = answers.get(jobKey(job)) as ExactAnswer | undefined;
   if (known) return known;
   const answer = computeExact(job);
   rememberExact(job, answer);

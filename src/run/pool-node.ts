@@ -4,7 +4,7 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import { CancelledError } from '../errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
-import type { ExactAnswer, ExactJob } from './exact-job.js';
+import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
@@ -52,11 +52,11 @@ export async function createNodePool(
 
 /** Computes `job` in a worker thread of its own, beside the run's: `signal` ends that thread at
  *  once, however long the computation. */
-export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer> {
+export async function runExactInWorker(job: AnyExactJob, signal?: AbortSignal): Promise<AnyExactAnswer> {
   const { Piscina } = await import('piscina');
   const pool = new Piscina({ ...workerScript(), minThreads: 1, maxThreads: 1 });
   try {
-    return (await pool.run(job, { name: 'exactJob', ...(signal && { signal }) })) as ExactAnswer;
+    return (await pool.run(job, { name: 'exactJob', ...(signal && { signal }) })) as AnyExactAnswer;
   } catch (error) {
     if (signal?.aborted) throw new CancelledError();
     throw error;

@@ -4,7 +4,7 @@
 
 import { CancelledError } from '../errors.js';
 import { KernelStatusError } from '../wasm/index.js';
-import type { ExactAnswer, ExactJob } from './exact-job.js';
+import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
@@ -147,7 +147,7 @@ export async function createWebPool(threads: number, module: WebAssembly.Module)
 }
 
 /** Computes `job` in a Web Worker of its own, beside the run's: `signal` ends it at once. */
-export async function runExactInWebWorker(job: ExactJob, signal?: AbortSignal): Promise<ExactAnswer> {
+export async function runExactInWebWorker(job: AnyExactJob, signal?: AbortSignal): Promise<AnyExactAnswer> {
   const slot = new Slot(startWorker());
   try {
     const answer = await slot.request({ type: 'exact', job }, signal);

@@ -3,7 +3,7 @@
 // a run compares against.
 
 import { Kernel, KernelStatusError, runTask } from '../wasm/index.js';
-import { computeExact } from './exact-job.js';
+import { computeAnyExact } from './exact-compute.js';
 import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
 
 /** The worker's global scope, typed by hand: the project's lib is DOM, not WebWorker. */
@@ -35,7 +35,7 @@ scope.onmessage = (event) => {
   }
   if (message.type === 'exact') {
     try {
-      scope.postMessage({ type: 'exact-done', answer: computeExact(message.job) });
+      scope.postMessage({ type: 'exact-done', answer: computeAnyExact(message.job) });
     } catch (error) {
       scope.postMessage({ type: 'failed', error: asWorkerError(error) });
     }

@@ -4,7 +4,8 @@
 
 import { workerData } from 'node:worker_threads';
 import { Kernel, runTask } from '../wasm/index.js';
-import { type ExactAnswer, type ExactJob, computeExact } from './exact-job.js';
+import { computeAnyExact } from './exact-compute.js';
+import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
 
@@ -15,7 +16,8 @@ export default async function playTask(task: KernelTask): Promise<RunTotals> {
   return runTask(await kernel, task);
 }
 
-/** The exact answer a simulate report compares against (piscina calls it by name). */
-export function exactJob(job: ExactJob): ExactAnswer {
-  return computeExact(job);
+/** An exact job: the answer a simulate report compares against, or an analysis's exact values
+ *  (piscina calls it by name). */
+export function exactJob(job: AnyExactJob): AnyExactAnswer {
+  return computeAnyExact(job);
 }
