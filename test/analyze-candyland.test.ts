@@ -4,6 +4,7 @@
 
 import { expect, test } from 'vitest';
 import { type MeasureValue, hasMeaning } from '../src/analyze/measure.js';
+import { formatAnalysis } from '../src/analyze/text.js';
 import { analyze, simulate } from '../src/index.js';
 
 test('the games are those simulate plays with the same seed', async () => {
@@ -54,6 +55,7 @@ test('the real deck: no exact values, and the report says why', async () => {
   const v = report.variants[0]!;
   expect((v.measures.drama as MeasureValue).exact).toBeUndefined();
   expect(v.details!.exactNote).toMatch(/without replacement/);
+  expect(formatAnalysis(report)).toContain(`exact values: ${v.details!.exactNote as string}`);
 });
 
 test('an edition too large for the pair chain: the seats stay exact and the report says why', async () => {

@@ -151,6 +151,17 @@ function publishedLines(r: AnalyzeReport): string[] {
   });
 }
 
+/** Why a variant's exact values are missing or partial (a board too large for the pair chain, a
+ *  solve that did not settle), where it says so: without it a reader sees only absent values. */
+function exactNoteLines(r: AnalyzeReport, names: readonly string[]): string[] {
+  return r.variants.flatMap((v, i) => {
+    const note = v.details?.['exactNote'];
+    if (typeof note !== 'string') return [];
+    const whose = r.variants.length === 1 ? '' : ` (${variantTitle(v, names[i])})`;
+    return ['', `  exact values${whose}: ${note}`];
+  });
+}
+
 /** The report as text; `names` are the variants' names (default: their presets, `custom` for a
  *  board), such as the files their boards came from. */
 export function formatAnalysis(
@@ -169,6 +180,6 @@ export function formatAnalysis(
     '',
   ];
   lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r, names)));
-  lines.push(...orderPlayerLines(r), ...publishedLines(r));
+  lines.push(...exactNoteLines(r, names), ...orderPlayerLines(r), ...publishedLines(r));
   return lines.join('\n');
 }
