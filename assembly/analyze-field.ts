@@ -43,6 +43,12 @@ const MASKS_BYTES: usize = <usize>RACE_MAX_PLAYERS * 2 * 16;
 // square load k of a block whose first move is m holds in lane i, with j = (m - 1) mod n - k + n).
 const WINNER_LANES: usize = memory.data(<i32>RACE_MAX_PLAYERS * <i32>MASKS_BYTES, 16);
 
+/** SEATS[x] = x mod n, for x < SEATS_LENGTH (a lookup instead of a division). */
+const SEATS_LENGTH: u32 = 2 * RACE_MAX_PLAYERS + 8;
+const SEATS: usize = memory.data(<i32>SEATS_LENGTH, 16);
+/** The leaders' load indices of a block with a level top, one move before each lane. */
+const INDEX_BEFORE: usize = memory.data(16, 16);
+
 let fieldPlayers: u32 = 0;
 /** 8 mod n: how far the block's phase moves from one block to the next. */
 let blockStep: u32 = 0;
@@ -51,6 +57,7 @@ let blockStep: u32 = 0;
 export function prepareField(players: u32): void {
   fieldPlayers = players;
   blockStep = 8 % players;
+  for (let x: u32 = 0; x < SEATS_LENGTH; x++) store<u8>(SEATS + x, x % players);
   for (let w: u32 = 0; w < players; w++) {
     for (let j: u32 = 0; j < 2 * players; j++) {
       const at = WINNER_LANES + <usize>w * MASKS_BYTES + (<usize>j << 4);
@@ -72,60 +79,71 @@ function squareAt(squares: usize, move: i32): u32 {
   return <u32>load<u16>(squares + (<usize>move << 1));
 }
 
-/** Where player q stands after move t. */
-function positionAfter(squares: usize, t: u32, q: u32): u32 {
-  const n = fieldPlayers;
-  return squareAt(squares, <i32>t - <i32>((t + n - 1 - q) % n));
+/** x mod n, for x < SEATS_LENGTH. */
+@inline
+function seat(x: u32): u32 {
+  return <u32>load<u8>(SEATS + x);
 }
 
 // What scanBoard found after one move: the top square, how many stand on it, the first of them
-// in seat order.
+// in seat order, and where the player asked about stands.
 let boardTop: u32 = 0;
 let boardAtTop: u32 = 0;
 let boardFirst: u32 = 0;
+let boardHeld: u32 = 0;
 
-/** Scans the board after move t (every player's square) for the top and who stands on it. */
-function scanBoard(squares: usize, t: u32): void {
+/** Scans the board after move t (the last n squares, the first load's player `mover`) for the
+ *  top, who stands on it, and where `player` stands. Branch-free: it runs where the top is level. */
+@inline
+function scanBoard(squares: usize, t: u32, mover: u32, player: u32): void {
   const n = fieldPlayers;
-  let top: u32 = 0;
-  let atTop: u32 = 0;
-  let first: u32 = NONE;
-  for (let q: u32 = 0; q < n; q++) {
-    const at = positionAfter(squares, t, q);
-    if (at > top || atTop == 0) {
-      top = at;
-      atTop = 1;
-      first = q;
-    } else if (at == top) atTop++;
+  let q = mover;
+  let top = squareAt(squares, <i32>t);
+  let atTop: u32 = 1;
+  let first = q;
+  let held = top;
+  for (let k: u32 = 1; k < n; k++) {
+    q = select(n - 1, q - 1, q == 0);
+    const at = squareAt(squares, <i32>t - <i32>k);
+    const above = at > top;
+    const level = at == top;
+    first = select(q, select(min(first, q), first, level), above);
+    atTop = select(1, atTop + <u32>level, above);
+    top = max(top, at);
+    held = select(at, held, q == player);
   }
   boardTop = top;
   boardAtTop = atTop;
   boardFirst = first;
+  boardHeld = held;
 }
 
-/** The sole leader after move t, or NONE. */
-function soleAfter(squares: usize, t: u32): u32 {
-  scanBoard(squares, t);
+/** The sole leader after move t (`mover` moved), or NONE. */
+function soleAfter(squares: usize, t: u32, mover: u32): u32 {
+  scanBoard(squares, t, mover, NONE);
   return boardAtTop == 1 ? boardFirst : NONE;
 }
 
-/** The winner's rank code after move t (analyze-race.ts: twice the opponents behind plus those level). */
-function rankAfter(squares: usize, t: u32, winner: u32): u32 {
-  const mine = positionAfter(squares, t, winner);
+/** The winner's rank code after move t (analyze-race.ts: twice the opponents behind plus those
+ *  level). */
+function rankAfter(squares: usize, t: u32, mover: u32, winner: u32): u32 {
+  scanBoard(squares, t, mover, winner);
+  const mine = boardHeld;
   let code: u32 = 0;
-  for (let q: u32 = 0; q < fieldPlayers; q++) {
-    const at = positionAfter(squares, t, q);
+  for (let k: u32 = 0; k < fieldPlayers; k++) {
+    const at = squareAt(squares, <i32>t - <i32>k);
     code += (<u32>(at < mine) << 1) + <u32>(at == mine);
   }
   return code - 1;
 }
 
-/** The replay's leader after move t, given `leader` after move t - 1: it stays until someone is
- *  strictly ahead of it, and is then the first player on the top square. */
-function leaderAfter(squares: usize, t: u32, leader: u32): u32 {
-  scanBoard(squares, t);
+/** The replay's leader after move t (`mover` moved), given `leader` after move t - 1: it stays
+ *  until someone is strictly ahead of it, and is then the first player on the top square. */
+@inline
+function leaderAfter(squares: usize, t: u32, mover: u32, leader: u32): u32 {
+  scanBoard(squares, t, mover, leader);
   if (leader == NONE) return boardAtTop == 1 ? boardFirst : NONE;
-  return positionAfter(squares, t, leader) < boardTop ? boardFirst : leader;
+  return boardHeld < boardTop ? boardFirst : leader;
 }
 
 /** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
@@ -170,13 +188,18 @@ function addRoots(roots: f64, codes: v128): f64 {
 export function foldField(squares: usize, counts: usize, moves: u32, winner: u32, acc: usize): void {
   const n = fieldPlayers;
   const threshold: u32 = 2 * n - 3;
-  const halfLeader = soleAfter(squares, moves >> 1);
+  const half = moves >> 1;
+  // the mover of move t is (t - 1) mod n
+  const halfMover = (half + n - 1) % n;
+  const halfLeader = soleAfter(squares, half, halfMover);
   // a comeback: the winner was strictly last at half time (move 0 is not looked at); decided in
   // the last turn: the winner was not the sole leader before it
-  const isComeback = (moves >> 1) > 0 && rankAfter(squares, moves >> 1, winner) == 0;
-  const flags = <u32>isComeback | (<u32>(soleAfter(squares, moves - 1) != winner) << 1);
+  const isComeback = half > 0 && rankAfter(squares, half, halfMover, winner) == 0;
+  const beforeLast = soleAfter(squares, moves - 1, (moves + n - 2) % n);
+  const flags = <u32>isComeback | (<u32>(beforeLast != winner) << 1);
   const masks = WINNER_LANES + <usize>winner * MASKS_BYTES;
   const lane = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+  const firstLane = i16x8(-1, 0, 0, 0, 0, 0, 0, 0);
   const soleCode = i16x8.splat(<i16>(2 * n - 2));
   const quiet = i16x8.splat(<i16>threshold);
   const capped = moves < ANALYZE_TURN_CAP ? moves : ANALYZE_TURN_CAP;
@@ -223,11 +246,15 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
     const sole = i16x8.eq(atTop, i16x8.splat(-1));
     // which load the sole leader is (the player who moved that many moves before)
     const leaderIndex = v128.bitselect(i16x8.add(index, i16x8.splat(<i16>n)), i16x8.splat(NO_INDEX), sole);
-    // the same lanes one move before
-    const indexBefore = i8x16.shuffle(lastIndex, leaderIndex, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
-    const soleBefore = i8x16.shuffle(lastSole, sole, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
-    lastIndex = leaderIndex;
-    lastSole = sole;
+    // the same lanes one move before; before move 1, a sole leader who is its mover (so that a
+    // sole leader after move 1 is no change and needs no scan: the replay takes it as its first)
+    const opening = select<v128>(firstLane, i16x8.splat(0), m == 0);
+    const soleLead = v128.or(sole, opening);
+    const indexLead = v128.bitselect(i16x8.splat(<i16>(n - 1)), leaderIndex, opening);
+    const indexBefore = i8x16.shuffle(lastIndex, indexLead, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
+    const soleBefore = i8x16.shuffle(lastSole, soleLead, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
+    lastIndex = indexLead;
+    lastSole = soleLead;
     const codes = v128.bitselect(i16x8.sub(i16x8.splat(-1), rank), quiet, valid);
     trails = i32x4.sub(trails, lanesOf(i16x8.lt_s(codes, quiet)));
     roots = addRoots(roots, codes);
@@ -240,12 +267,16 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
     );
     flips = i32x4.sub(flips, lanesOf(v128.andnot(bothSole, stays)));
     let levels = i16x8.bitmask(v128.andnot(valid, bothSole));
+    if (levels != 0) v128.store(INDEX_BEFORE, indexBefore);
     while (levels != 0) {
-      const t = m + ctz(levels);
+      const i = ctz(levels);
       levels &= levels - 1;
-      // not replayed: a sole leader after the move before, which the replay's leader then is
-      const before = replayed == t - 1 ? leader : soleAfter(squares, t - 1);
-      leader = leaderAfter(squares, t, before);
+      const t = m + i;
+      // not replayed: a sole leader after the move before, which the replay's leader then is (the
+      // player who moved that many moves before move t - 1, whose mover is phase + i - 1)
+      const before =
+        replayed == t - 1 ? leader : seat(phase + i - 1 + n - <u32>load<u16>(INDEX_BEFORE + (<usize>i << 1)));
+      leader = leaderAfter(squares, t, seat(phase + i), before);
       changes += <u32>(before != NONE && leader != before);
       replayed = t;
     }
