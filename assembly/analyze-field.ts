@@ -46,8 +46,9 @@ const WINNER_LANES: usize = memory.data(<i32>RACE_MAX_PLAYERS * <i32>MASKS_BYTES
 /** SEATS[x] = x mod n, for x < SEATS_LENGTH (a lookup instead of a division). */
 const SEATS_LENGTH: u32 = 2 * RACE_MAX_PLAYERS + 8;
 const SEATS: usize = memory.data(<i32>SEATS_LENGTH, 16);
-/** The leaders' load indices of a block with a level top, one move before each lane. */
-const INDEX_BEFORE: usize = memory.data(16, 16);
+// A block's lanes kept for the replay of its moves with a level top: the sole leaders' load
+// indices one move before each lane (at 0), after it (at 16), and the top squares (at 32).
+const LEVEL_LANES: usize = memory.data(48, 16);
 
 let fieldPlayers: u32 = 0;
 /** 8 mod n: how far the block's phase moves from one block to the next. */
@@ -135,15 +136,6 @@ function rankAfter(squares: usize, t: u32, mover: u32, winner: u32): u32 {
     code += (<u32>(at < mine) << 1) + <u32>(at == mine);
   }
   return code - 1;
-}
-
-/** The replay's leader after move t (`mover` moved), given `leader` after move t - 1: it stays
- *  until someone is strictly ahead of it, and is then the first player on the top square. */
-@inline
-function leaderAfter(squares: usize, t: u32, mover: u32, leader: u32): u32 {
-  scanBoard(squares, t, mover, leader);
-  if (leader == NONE) return boardAtTop == 1 ? boardFirst : NONE;
-  return boardHeld < boardTop ? boardFirst : leader;
 }
 
 /** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
@@ -267,18 +259,37 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
     );
     flips = i32x4.sub(flips, lanesOf(v128.andnot(bothSole, stays)));
     let levels = i16x8.bitmask(v128.andnot(valid, bothSole));
-    if (levels != 0) v128.store(INDEX_BEFORE, indexBefore);
+    if (levels != 0) {
+      v128.store(LEVEL_LANES, indexBefore);
+      v128.store(LEVEL_LANES, leaderIndex, 16);
+      v128.store(LEVEL_LANES, top, 32);
+    }
     while (levels != 0) {
       const i = ctz(levels);
       levels &= levels - 1;
       const t = m + i;
-      // not replayed: a sole leader after the move before, which the replay's leader then is (the
-      // player who moved that many moves before move t - 1, whose mover is phase + i - 1)
+      // the replay's leader after move t - 1: if not replayed, the sole leader there (the load
+      // index is of move t - 1, whose mover is phase + i - 1)
       const before =
-        replayed == t - 1 ? leader : seat(phase + i - 1 + n - <u32>load<u16>(INDEX_BEFORE + (<usize>i << 1)));
-      leader = leaderAfter(squares, t, seat(phase + i), before);
-      changes += <u32>(before != NONE && leader != before);
+        replayed == t - 1 ? leader : seat(phase + i - 1 + n - <u32>load<u16>(LEVEL_LANES + (<usize>i << 1)));
+      const soleIndex = load<i16>(LEVEL_LANES + (<usize>i << 1), 16);
+      const sole = soleIndex < 0 ? NONE : seat(phase + i + n - <u32>soleIndex);
       replayed = t;
+      if (before == NONE) {
+        leader = sole;
+        continue;
+      }
+      // the leader stays until someone is strictly ahead of it, and is then the first player on
+      // the top square
+      const held = squareAt(squares, <i32>t - <i32>seat(phase + i + n - before));
+      if (held < <u32>load<u16>(LEVEL_LANES + (<usize>i << 1), 32)) {
+        if (sole != NONE) leader = sole;
+        else {
+          scanBoard(squares, t, seat(phase + i), NONE);
+          leader = boardFirst;
+        }
+        changes++;
+      } else leader = before;
     }
     if (m < capped) {
       // the per-move counts for moves below min(moves, cap)
