@@ -23,7 +23,8 @@
 // before the start at SQUARES, a u16 per move, a v128 of room after the last), the move records
 // (u32 each), both for `maxMoves` moves; then, zero on the first call (stampBase 0): the counters,
 // a u32 stamp per position (the replay's coverage) and a u32 stamp per player and position (a
-// space's first use in a game). Stamps mark game g with stampBase + g + 1, so that nothing is cleared between games.
+// space's first use in a game). Stamps mark game g with stampBase + g + 1, so that nothing is
+// cleared between games.
 
 import { RACE_MAX_PLAYERS, addRaceResult, foldRaceGame, logRaceGame, prepareRace } from './analyze-race';
 import {
