@@ -1,13 +1,14 @@
 // The design measures of Candy Land (`boardsim analyze candyland`): the games candyMulti plays
-// (assembly/candyland.ts: its transition table, its deck and the same deals). Two players taking
-// turns in a rotation play the way Snakes and Ladders' analysis does (assembly/analyze-snakes.ts):
-// each turn writes only the mover's race position (a u16), and once the game is over the turns on
-// each position are counted from that log (assembly/analyze-counters.ts) and the leader measures
-// read from it eight moves at a time (assembly/analyze-duel.ts). A turn the mover loses, to
-// licorice that skips it or holds it ("stuck"), writes the position it stays on, so the movers
-// alternate whatever the licorice rule. Any other game (one player, three or more, seed 000's
-// deck-count order that does not alternate) writes a move record per turn, replayed at game end
-// (assembly/analyze-race.ts).
+// (assembly/candyland.ts: its transition table, its deck and the same deals). Two players or more
+// taking turns in a rotation play the way Snakes and Ladders' analysis does
+// (assembly/analyze-snakes.ts): each turn writes only the mover's race position (a u16), and once
+// the game is over the turns on each position are counted from that log
+// (assembly/analyze-counters.ts) and the leader measures read from it eight moves at a time
+// (assembly/analyze-duel.ts for two players, assembly/analyze-field.ts for more). A turn the mover
+// loses, to licorice that skips it or holds it ("stuck"), writes the position it stays on, so the
+// movers go round the seats whatever the licorice rule. Any other game (one player, seed 000's
+// deck-count order unless it alternates two players) writes a move record per turn, replayed at
+// game end (assembly/analyze-race.ts).
 //
 // Positions: a u32 beside each table entry, `toPositions` bytes after it: the race's position
 // after that entry (0 off the board, space i at i + 1, the finish after the last space).
@@ -18,11 +19,12 @@
 // first use of a space in a game adds 1 to that position's use count (the counters', flushed into
 // the sums' per-position use counts).
 //
-// Scratch (src/wasm/analyze-candyland.ts mirrors it): the squares log (two u16 before the start at
-// DUEL_SQUARES, a u16 per move, a v128 of room after the last), the move records (u32 each), both
-// for `maxMoves` moves; then, zero on the first call (stampBase 0): the counters, a u32 stamp per
-// position (the replay's coverage) and a u32 stamp per player and position (a space's first use in
-// a game). Stamps mark game g with stampBase + g + 1, so that nothing is cleared between games.
+// Scratch (src/wasm/analyze-candyland.ts mirrors it): the squares log (RACE_MAX_PLAYERS - 1 u16
+// before the start at SQUARES, a u16 per move, a v128 of room after the last), the move records
+// (u32 each), both for `maxMoves` moves; then, zero on the first call (stampBase 0): the counters,
+// a u32 stamp per position (the replay's coverage) and a u32 stamp per player and position (a
+// space's first use in a game). Stamps mark game g with stampBase + g + 1, so that nothing is
+// cleared between games.
 
 import { RACE_MAX_PLAYERS, addRaceResult, foldRaceGame, logRaceGame, prepareRace } from './analyze-race';
 import {
@@ -35,6 +37,7 @@ import {
   visitSquares,
 } from './analyze-counters';
 import { foldDuel, prepareDuel, startDuelLog } from './analyze-duel';
+import { foldField, prepareField, startFieldLog } from './analyze-field';
 import { dealCard, refillPile } from './candyland';
 import { seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
@@ -45,8 +48,9 @@ const WIN: u32 = 0x80000000;
 /** Set (by the host, on the analysis's copy of the table) on the entries whose move uses a
  *  shortcut or a licorice space, so that other turns pay for no more than the flags' test. */
 const USES: u32 = 1 << 28;
-/** Where the squares log puts the start (move 0), with room for two squares before it. */
-const DUEL_SQUARES: usize = 16;
+/** Where the squares log puts the start (move 0), with room for the RACE_MAX_PLAYERS - 1 squares
+ *  startFieldLog writes before it. */
+const SQUARES: usize = 32;
 
 const ROWS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const AT: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
@@ -54,9 +58,9 @@ const TURNS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 const SKIPS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 4, 16);
 
 /** Bytes of the squares log for games of at most `maxMoves` moves: the start and a u16 per move
- *  after DUEL_SQUARES, and at least a v128 after the last (foldDuel writes one there), to 16. */
+ *  after SQUARES, and at least a v128 after the last (the folds read or write one there), to 16. */
 function squaresLogBytes(maxMoves: u32): usize {
-  return DUEL_SQUARES + ((((<usize>maxMoves + 1) << 1) + 31) & ~15);
+  return SQUARES + ((((<usize>maxMoves + 1) << 1) + 31) & ~15);
 }
 
 /** Counts the use of the space at race position `code` - 1 (nothing for 0), if it is the player's
@@ -159,6 +163,96 @@ function playDuels(
     const winTurns = ((moves - 1 - p) >> 1) + 1;
     addRaceResult(res, acc, p, winTurns, moves, covered, finish);
     foldDuel(squares, counts, moves, p, acc);
+    if (log != 0) logRaceGame(log, g, winTurns, moves, p, covered);
+    countedGame(moves, counters, finish, acc);
+  }
+  return Status.OK;
+}
+
+/**
+ * Three players or more in a rotation: plays the games and adds each to the counters, `acc` and
+ * the result block (squares: the log's move 0). Each player's row sits in ROWS with the SKIP flag
+ * of the entry that put it there, so that a turn tests one word for the lost turn. Returns OK or
+ * GAME_TOO_LONG.
+ */
+@inline
+function playField(
+  table: usize,
+  toPositions: usize,
+  toUses: usize,
+  startRow: u32,
+  template: usize,
+  deckSize: u32,
+  work: usize,
+  replacement: bool,
+  players: u32,
+  start: u32,
+  finish: u32,
+  maxMoves: u32,
+  games: u32,
+  stampBase: u32,
+  res: usize,
+  acc: usize,
+  squares: usize,
+  counters: usize,
+  useStamps: usize,
+  log: usize,
+): i32 {
+  // foldField reads the drama's roots from the race's table
+  prepareRace(players);
+  prepareField(players);
+  const counts = leaderCounts(counters, finish);
+  const lastSquare = squares + (<usize>maxMoves << 1);
+  const playerStamps = (<usize>finish + 1) << 2;
+  // the mover's last square is a round (n moves) back in the log
+  const round = <usize>players << 1;
+  const lastSlot = (players - 1) << 2;
+  const rowAndSkip = ROW_MASK | (1 << FLAG_SKIP);
+  for (let g: u32 = 0; g < games; g++) {
+    const stamp = stampBase + g + 1;
+    // off the board is never covered
+    store<u32>(counters, stamp);
+    startFieldLog(squares, start, players);
+    for (let q: u32 = 0; q < players; q++) store<u32>(ROWS + (q << 2), startRow);
+    // the mover's slot in ROWS (its seat · 4)
+    let slot: u32 = 0;
+    let square = squares;
+    let left: u32 = 0;
+    for (;;) {
+      if (square == lastSquare) return Status.GAME_TOO_LONG;
+      square += 2;
+      const held = load<u32>(ROWS + slot);
+      if (held > ROW_MASK) {
+        // the lost turn: the mover stays where its last move left it
+        store<u32>(ROWS + slot, held & ROW_MASK);
+        store<u16>(square, load<u16>(square - round));
+      } else {
+        // the deal, exactly as candyMulti's
+        if (left == 0) {
+          if (!replacement) refillPile(work, template, deckSize);
+          left = deckSize;
+        }
+        left--;
+        const entry = table + held + dealCard(work, template, deckSize, left, <u32>replacement);
+        const e = load<u32>(entry);
+        store<u32>(ROWS + slot, e & rowAndSkip);
+        store<u16>(square, <u16>load<u32>(entry + toPositions));
+        if (e > ROW_MASK) {
+          if (e & USES) {
+            countUses(load<u32>(entry + toUses), useStamps + <usize>(slot >> 2) * playerStamps, stamp, counters);
+          }
+          if (e & WIN) break;
+        }
+      }
+      slot = slot == lastSlot ? 0 : slot + 4;
+    }
+    const p = slot >> 2;
+    const moves = <u32>((square - squares) >> 1);
+    const covered = visitSquares(counters, squares, moves, stamp);
+    // the winner moved last: its turns are the moves m <= moves with (m - 1) mod n == p
+    const winTurns = (moves - 1 - p) / players + 1;
+    addRaceResult(res, acc, p, winTurns, moves, covered, finish);
+    foldField(squares, counts, moves, p, acc);
     if (log != 0) logRaceGame(log, g, winTurns, moves, p, covered);
     countedGame(moves, counters, finish, acc);
   }
@@ -291,10 +385,22 @@ export function analyzeCandy(
   const cover = counters + raceCounterBytes(finish);
   const useStamps = cover + ((<usize>finish + 1) << 2);
   // each loop twice, with the deck rule fixed, so that neither tests it every card (as candySolo)
-  const isDuel = players == 2 && order == 0;
-  const squares = scratch + DUEL_SQUARES;
-  const status = isDuel
-    ? replacement
+  // the rotation's players, by the kernel's fold for their number: two (foldDuel) or more (foldField)
+  const isRotation = players >= 2 && order == 0;
+  const squares = scratch + SQUARES;
+  let status: i32;
+  if (isRotation && players > 2) {
+    status = replacement
+      ? playField(
+          table, toPositions, toUses, startRow, template, deckSize, work, true, players,
+          start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
+        )
+      : playField(
+          table, toPositions, toUses, startRow, template, deckSize, work, false, players,
+          start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
+        );
+  } else if (isRotation) {
+    status = replacement
       ? playDuels(
           table, toPositions, toUses, startRow, template, deckSize, work, true,
           start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
@@ -302,8 +408,9 @@ export function analyzeCandy(
       : playDuels(
           table, toPositions, toUses, startRow, template, deckSize, work, false,
           start, finish, maxMoves, games, stampBase, res, acc, squares, counters, useStamps, log,
-        )
-    : replacement
+        );
+  } else {
+    status = replacement
       ? playReplayed(
           table, toPositions, toUses, startRow, template, deckSize, work, true, order, players,
           start, finish, maxMoves, games, stampBase, res, acc, history, counters, cover, useStamps, log,
@@ -312,6 +419,7 @@ export function analyzeCandy(
           table, toPositions, toUses, startRow, template, deckSize, work, false, order, players,
           start, finish, maxMoves, games, stampBase, res, acc, history, counters, cover, useStamps, log,
         );
+  }
   if (status != Status.OK) return setStatus(res, status);
   flushCounters(counters, finish, acc);
   addGames(res, games);

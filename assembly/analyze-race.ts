@@ -2,8 +2,9 @@
 // finish, the furthest along leads). A game kernel keeps its hot loop as plain as the simulation's
 // and writes each move's record (a u32: the mover's position after the move in bits 0-15, the mover
 // in bits 16-31); once the game is over, foldLeaders replays the record with the winner known and
-// adds the game's leader measures to the sums. Two-player Snakes and Ladders needs no replay
-// (assembly/analyze-duel.ts).
+// adds the game's leader measures to the sums. Snakes and Ladders needs no replay: its kernel logs
+// a square per move and reads the measures from it (assembly/analyze-duel.ts for two players,
+// assembly/analyze-field.ts for more).
 //
 // Sums (f64 at acc + 8·i, see src/wasm/analyze-snakes.ts for their names): the scalars, then per move
 // t < ANALYZE_TURN_CAP the games with a sole leader after t moves and how many of those it won, then
@@ -36,8 +37,9 @@ export const COVERAGE: u32 = 13;
 // Every player's position during the replay, and at index NONE a position above any other, so
 // that "the leader was passed" reads false, without a branch, while there is no leader yet.
 const POSITIONS: usize = memory.data(<i32>(NONE + 1) * 4, 16);
-// √(threshold − code · unit) for each rank code below CardStock's drama threshold, 0 from it on.
-const ROOTS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 2 * 8, 16);
+/** √(threshold − code · unit) for each rank code below CardStock's drama threshold, 0 from it on
+ *  (f64 at 8 · code). */
+export const DRAMA_ROOTS: usize = memory.data(<i32>RACE_MAX_PLAYERS * 2 * 8, 16);
 
 // The last game's leader measures, as the fold that computed them left them (for the log):
 // u32 lead changes, u32 sole leader at half time, u32 flags (1: comeback, 2: decided in the last
@@ -66,7 +68,7 @@ export function prepareRace(players: u32): void {
   const threshold: u32 = 2 * players - 3;
   const codeUnit: f64 = 1.0 / <f64>(2 * (players - 1));
   for (let code: u32 = 0; code < 2 * RACE_MAX_PLAYERS; code++) {
-    store<f64>(ROOTS + (<usize>code << 3), code < threshold ? Math.sqrt(<f64>(threshold - code) * codeUnit) : 0);
+    store<f64>(DRAMA_ROOTS + (<usize>code << 3), code < threshold ? Math.sqrt(<f64>(threshold - code) * codeUnit) : 0);
   }
 }
 
@@ -207,7 +209,7 @@ export function foldLeaders(history: usize, moves: u32, players: u32, start: u32
     }
     if (m + 1 == moves) beforeLast = sole;
     trailing += <u32>(code < threshold);
-    roots += load<f64>(ROOTS + (<usize>code << 3));
+    roots += load<f64>(DRAMA_ROOTS + (<usize>code << 3));
   }
   // decided in the last turn: the winner was not the sole leader before it
   flags |= <u32>(beforeLast != winner) << 1;

@@ -3,8 +3,8 @@
 // table lookup per roll, no branch on anything but the roll again and the finish). Each move only
 // writes the square it ended on (a u16), and each roll a jump record; once the game is over, the
 // turns on each square are counted from that log (assembly/analyze-counters.ts), and with two
-// players the leader measures read from it eight moves at a time (assembly/analyze-duel.ts); with
-// more, the log becomes move records that foldLeaders replays (assembly/analyze-race.ts).
+// players the leader measures read from it eight moves at a time (assembly/analyze-duel.ts; with
+// more, assembly/analyze-field.ts).
 //
 // Table: the u64 at row + 8d is the landing after rolling d + 1 from the square whose row starts
 // at address `row` (table + square · faces · 8): bits 0-31 the next square's row, bits 32-45 that
@@ -13,17 +13,18 @@
 // the entry, so that the hot loop needs no register for them.
 //
 // Scratch (src/wasm/analyze-snakes.ts mirrors it): the per-game logs at fixed offsets: the
-// squares (a u16 per move, from DUEL_SQUARES), the jump records (u32: the jump
-// square plus one, the player in bits 16-31; every roll writes one and only a jump moves the
-// cursor on, so that recording a jump needs no branch; ANALYZE_MAX_MOVES of them and JUMP_SLACK
-// more), the move records (more than two players: u32 each); then the counters
+// squares (a u16 per move, from SQUARES), the jump records (u32: the jump square plus one, the
+// player in bits 16-31; every roll writes one and only a jump moves the cursor on, so that
+// recording a jump needs no branch; ANALYZE_MAX_MOVES of them and JUMP_SLACK more); then the
+// counters
 // (assembly/analyze-counters.ts) and a u32 stamp per player and square (a jump's first use in a
 // game), both zero on the first call (stampBase 0). Stamps mark game g with stampBase + g + 1, so
 // that nothing is cleared between games.
 
-import { RACE_MAX_PLAYERS, RACE_NO_LEADER, addRaceResult, foldLeaders, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
+import { RACE_MAX_PLAYERS, RACE_NO_LEADER, addRaceResult, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
 import { countJumpUse, countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitSquares } from './analyze-counters';
 import { foldDuel, prepareDuel, startDuelLog } from './analyze-duel';
+import { foldField, prepareField, startFieldLog } from './analyze-field';
 import { DICE, DICE_TARGET, fillDice, seedStream } from './rng';
 import { Status, addGames, setStatus } from './results';
 
@@ -32,14 +33,14 @@ const ANALYZE_MAX_MOVES: u32 = 1 << 20;
 /** Entries the logs hold beyond the moves: a dice buffer's worth (fillDice writes at most
  *  DICE_TARGET + 7 dice), and the jump record every roll writes past the last. */
 const JUMP_SLACK: u32 = DICE_TARGET + 16;
-/** Where the squares log puts the start (move 0), with room for two squares before it. */
-const DUEL_SQUARES: usize = 16;
-/** The squares log's bytes: the two before the start, a u16 per move and the start (a dice
- *  buffer's worth more: the bound is checked at each refill), and a v128 after the last (foldDuel
- *  reads eight at a time), rounded to 16. */
+/** Where the squares log puts the start (move 0), with room for RACE_MAX_PLAYERS - 1 squares
+ *  before it (startFieldLog). */
+const SQUARES: usize = 32;
+/** The squares log's bytes: those before the start, a u16 per move and the start (a dice
+ *  buffer's worth more: the bound is checked at each refill), and a v128 after the last (the folds
+ *  read eight at a time), rounded to 16. */
 const JUMP_LOG: usize = ((<usize>ANALYZE_MAX_MOVES + JUMP_SLACK) << 1) + 64;
-const HISTORY: usize = JUMP_LOG + ((<usize>ANALYZE_MAX_MOVES + JUMP_SLACK) << 2);
-const COUNTERS: usize = HISTORY + (<usize>ANALYZE_MAX_MOVES << 2);
+const COUNTERS: usize = JUMP_LOG + ((<usize>ANALYZE_MAX_MOVES + JUMP_SLACK) << 2);
 /** The landing's square (boards have at most 1000 squares), and its flags. */
 const SQUARE_MASK: u32 = 0x3fff;
 const WINS: u32 = 0x4000;
@@ -100,16 +101,6 @@ function playOn(avail: u32, players: u32): bool {
   return true;
 }
 
-/** Writes foldLeaders' move records (the square, the mover in bits 16-31: players take turns in
- *  seat order) from the squares log. */
-function recordMovers(squares: usize, moves: u32, players: u32, history: usize): void {
-  let mover: u32 = 0;
-  for (let m: u32 = 1; m <= moves; m++) {
-    store<u32>(history + (<usize>(m - 1) << 2), <u32>load<u16>(squares + (<usize>m << 1)) | (mover << 16));
-    mover = mover + 1 == players ? 0 : mover + 1;
-  }
-}
-
 /**
  * Plays `games` games of chunk `chunk` with `players` players taking turns and adds their measures
  * to `acc`, their winner's turns (metric 0) and moves (metric 1) to the result block. `maxMoves`
@@ -137,6 +128,7 @@ export function analyzeSnakes(
   seedStream(seed, chunk);
   prepareRace(players);
   prepareDuel();
+  prepareField(players);
   startCounting();
   const counters = scratch + COUNTERS;
   const jumpStamps = counters + raceCounterBytes(finish);
@@ -150,7 +142,7 @@ export function analyzeSnakes(
 
   // the square after move m is the u16 at squares + 2m; the logs may pass their bound by a dice
   // buffer's worth of rolls before the check at the next refill sees it
-  const squares = scratch + DUEL_SQUARES;
+  const squares = scratch + SQUARES;
   const lastSquare = squares + (<usize>maxMoves << 1);
   const jumpLog = scratch + JUMP_LOG;
   const lastJump = jumpLog + (<usize>maxMoves << 2);
@@ -160,7 +152,8 @@ export function analyzeSnakes(
     // off the board is never covered
     store<u32>(counters, stamp);
     for (let p: u32 = 0; p < players; p++) store<u32>(ROWS + (p << 2), startRow);
-    startDuelLog(squares, start);
+    if (players > 2) startFieldLog(squares, start, players);
+    else startDuelLog(squares, start);
     playPlayer = 0;
     playSquare = squares;
     playJump = jumpLog;
@@ -187,11 +180,8 @@ export function analyzeSnakes(
     }
     const winTurns = (isDuel ? (moves - 1 - p) >> 1 : (moves - 1 - p) / players) + 1;
     addRaceResult(res, acc, p, winTurns, moves, covered, finish);
-    if (isDuel) foldDuel(scratch + DUEL_SQUARES, counts, moves, p, acc);
-    else if (players > 2) {
-      recordMovers(squares, moves, players, scratch + HISTORY);
-      foldLeaders(scratch + HISTORY, moves, players, start, p, acc);
-    }
+    if (isDuel) foldDuel(squares, counts, moves, p, acc);
+    else if (players > 2) foldField(squares, counts, moves, p, acc);
     else keepOutcome(0, RACE_NO_LEADER, 0, 0, 0);
     if (log != 0) logRaceGame(log, g, winTurns, moves, p, covered);
     countedGame(moves, counters, finish, acc);

@@ -1,8 +1,9 @@
 // What Candy Land's design measures cost: the analysis kernel against a plain simulate of the same
 // games (candyMulti, same seed, same chunk), one thread, each side with its host work per chunk
 // (analyze sets a chunk up as `analyze` does, one call a chunk). The issue's target: at most 30%
-// more. Two players in a rotation take the kernel's two-player path (a u16 position per turn,
-// visitSquares and foldDuel at the end); four players replay each game's move records. Whole
+// more. Players in a rotation take the kernel's squares-log paths (a u16 position per turn,
+// visitSquares and, at the end, foldDuel for two players, foldField for three or more); seed 000's
+// deck-count order with more than two would replay each game's move records. Whole
 // commands (start-up included) are compared with farm-bench: see docs/guide/analyze.md#performance.
 // Run: npx tsx bench/analyze-candyland.ts
 
@@ -25,7 +26,10 @@ console.log(machine());
 for (const [name, players] of [
   ['classic', 2],
   ['seed001', 2],
+  ['classic', 3],
+  ['seed001', 3],
   ['classic', 4],
+  ['seed001', 4],
 ] as const) {
   const board = unwrap(candyBoard(candyPresets[name]!.config));
   // worked out once per run, as simulate does (analyze keeps its own tables for the board)

@@ -1,8 +1,9 @@
 // What the design measures cost: the analysis kernel (every per-turn measure accumulated in the
 // kernel) against a plain simulate of the same games (the alternating kernel, same seed, same
 // chunks), one thread, with each side's host work per chunk (encoding, reading the totals back).
-// The target: at most 30% more. Two players take the kernel's no-replay path, four the
-// replay. Whole commands (start-up included) are compared with farm-bench: see
+// The target: at most 30% more. Two players take the kernel's two-player fold
+// (assembly/analyze-duel.ts), three and four the n-player one (assembly/analyze-field.ts). Whole
+// commands (start-up included) are compared with farm-bench: see
 // docs/guide/analyze.md#performance. Run: npx tsx bench/analyze.ts
 
 import { Bench } from 'tinybench';
@@ -21,7 +22,9 @@ console.log(machine());
 for (const [name, players] of [
   ['classic', 2],
   ['efi', 2],
+  ['classic', 3],
   ['classic', 4],
+  ['efi', 4],
 ] as const) {
   const board = snakesPresets[name]!.config;
   const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];

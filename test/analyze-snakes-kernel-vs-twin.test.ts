@@ -21,7 +21,7 @@ const cases: [string, SnakesBoard][] = [
 ];
 
 describe.each(cases)('%s', (_name, b) => {
-  test.each([1, 2, 3, 6])('%i players: same records and sums', async (players) => {
+  test.each([1, 2, 3, 4, 5, 6, 16])('%i players: same records and sums', async (players) => {
     const kernel = await loadKernel();
     const games = players === 1 ? 300 : 600;
     const fromKernel = snakesAnalysisLog(kernel, b, players, 11n, 2, games);

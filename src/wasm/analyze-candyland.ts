@@ -23,8 +23,9 @@ const SKIP = 1 << 25;
 const WIN = 2 ** 31;
 /** assembly/analyze-candyland.ts's USES: the entry's move uses a shortcut or a licorice space. */
 const USES = 1 << 28;
-/** assembly/analyze-candyland.ts's DUEL_SQUARES: the squares log's start, after two u16 of room. */
-const DUEL_SQUARES = 16;
+/** assembly/analyze-candyland.ts's SQUARES: the squares log's start, after room for the start
+ *  written once per other player (16 players at most). */
+const SQUARES = 32;
 
 /** The race's finish position on a board: 0 is off the board, space i is at i + 1. */
 export function candyFinish(board: CandyBoard): number {
@@ -80,7 +81,11 @@ function analysisTables(board: CandyBoard): CandyAnalysisTables {
 /** Whether two players' turns alternate from the first seat, as in the rotation: seed 000's
  *  deck-count order (the seat is the cards left modulo 2, before the draw) does when every turn
  *  deals a card (no licorice skips one) and the deck has an even number of cards, so that the
- *  count stays even across a reshuffle (assembly/analyze-candyland.ts's two-player path). */
+ *  count stays even across a reshuffle (assembly/analyze-candyland.ts's two-player path). With n
+ *  players the same conditions (n dividing the deck) make it go round the seats backwards (0,
+ *  n - 1, ..., 1: the count goes down), not the rotation the kernel's fold for three players or
+ *  more reads, whose tie-break (the first seat on a level top) a relabelling would not keep: those
+ *  orders keep the replay. */
 function alternates(board: CandyBoard, table: Uint32Array): boolean {
   return (
     board.rules.turnOrder === 'rotation' ||
@@ -91,7 +96,7 @@ function alternates(board: CandyBoard, table: Uint32Array): boolean {
 /** Bytes of the kernel's scratch (assembly/analyze-candyland.ts lays it out): the squares log and
  *  the move records for the longest game, then the part the kernel needs zero on its first call. */
 function scratchLayout(finish: number, players: number): { zeroFrom: number; bytes: number } {
-  const squaresLog = DUEL_SQUARES + ((2 * (ANALYZE_MAX_MOVES + 1) + 31) & ~15);
+  const squaresLog = SQUARES + ((2 * (ANALYZE_MAX_MOVES + 1) + 31) & ~15);
   const zeroFrom = squaresLog + 4 * ANALYZE_MAX_MOVES;
   const counters = 16 * (finish + 1) + 4 * ANALYZE_TURN_CAP;
   return { zeroFrom, bytes: zeroFrom + counters + 4 * (finish + 1) * (1 + players) };
@@ -114,7 +119,8 @@ function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint)
   kernel.bytes.fill(0, acc, acc + 8 * sumsLength);
   // only the counters and stamps need zeros: the kernel writes a log entry before it reads it
   kernel.bytes.fill(0, scratch + scratchSize.zeroFrom, scratch + scratchSize.bytes);
-  // two players whose turns alternate take the kernel's two-player path, which needs the rotation
+  // the rotation (order 0) takes the kernel's squares-log paths: so do two players whose turns
+  // alternate by the deck count
   const order = players === 2 && alternates(board, table) ? 0 : deck.order;
   return {
     acc,

@@ -82,13 +82,12 @@ export function snakesSumsLayout(squares: number): {
 }
 
 /** Bytes of the kernel's scratch (assembly/analyze-snakes.ts lays it out): the squares (a u16
- *  per move and the start, with room before and after), the jump records, the move
- *  records, all for the longest game; the counters (a stamp, turns and jump uses per square, two
- *  u16 per move below the cap) and a stamp per player and square, which the kernel clears on its first
- *  call (stampBase 0). */
+ *  per move and the start, with room before and after) and the jump records, both for the longest
+ *  game; the counters (a stamp, turns and jump uses per square, two u16 per move below the cap)
+ *  and a stamp per player and square, which the kernel clears on its first call (stampBase 0). */
 function scratchBytes(squares: number, players: number): number {
   const squaresLog = 2 * (ANALYZE_MAX_MOVES + JUMP_SLACK) + 64;
-  const logs = squaresLog + 4 * (ANALYZE_MAX_MOVES + JUMP_SLACK) + 4 * ANALYZE_MAX_MOVES;
+  const logs = squaresLog + 4 * (ANALYZE_MAX_MOVES + JUMP_SLACK);
   return logs + 16 * (squares + 1) + 4 * ANALYZE_TURN_CAP + 4 * players * (squares + 1);
 }
 
