@@ -9,11 +9,14 @@
 // with the winner's square. The leader measures then follow as foldLeaders's replay has them:
 //   - while there is a sole leader after a move and the move before, the replay's leader is that
 //     player, so the lead changes there are the moves whose sole leader is not the one before
-//     (counted eight at a time);
-//   - a move with several players level at the top, or right after one, is replayed by a scan of
-//     the board (rare: the leader stays until someone is strictly ahead of them);
+//     (counted eight at a time: the same player is one load further back, or the mover again);
+//   - a move with several players level at the top, or right after one (about five a game with
+//     four players on the classic board), is replayed one at a time from the block's lanes: the
+//     leader stays until someone is strictly ahead of it, and only when it is passed into a level
+//     top does the board need a scan for the first player on it;
 //   - the drama's roots are added one move at a time in the replay's order, so that the sum is the
-//     replay's bit for bit.
+//     replay's bit for bit (adding the 0 of a move that does not trail changes nothing).
+// Half time and the move before the last are read by a scan of the board each.
 
 import {
   ANALYZE_TURN_CAP,
@@ -33,6 +36,7 @@ import {
   addMoments,
   keepOutcome,
 } from './analyze-race';
+import { laneSum, lanesOf } from './analyze-duel';
 
 const NONE = RACE_NO_LEADER;
 /** The lanes' stand-in for "no sole leader" in the leader's load index. */
@@ -138,23 +142,6 @@ function rankAfter(squares: usize, t: u32, mover: u32, winner: u32): u32 {
   return code - 1;
 }
 
-/** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
-@inline
-function lanesOf(lanes: v128): v128 {
-  return i32x4.extadd_pairwise_i16x8_s(lanes);
-}
-
-/** The sum of four i32 lanes. */
-@inline
-function laneSum(lanes: v128): u32 {
-  return <u32>(
-    i32x4.extract_lane(lanes, 0) +
-    i32x4.extract_lane(lanes, 1) +
-    i32x4.extract_lane(lanes, 2) +
-    i32x4.extract_lane(lanes, 3)
-  );
-}
-
 /** `roots` plus the drama root of each lane's rank code, lane 0 first. */
 @inline
 function addRoots(roots: f64, codes: v128): f64 {
@@ -174,8 +161,13 @@ function addRoots(roots: f64, codes: v128): f64 {
  * assembly/analyze-counters.ts), as foldLeaders would from the same moves. `squares` holds the
  * square after each of its `moves` moves (u16, move 0 at `squares`, written with startFieldLog:
  * the players - 1 u16 before it must stay), movers in seat order (move m is player
- * (m - 1) mod n's turn), with 8 u16 of room after the last. prepareField(players) first; any
- * race whose turns go round the seats in order can log its squares this way and call it.
+ * (m - 1) mod n's turn), with 8 u16 of room after the last. prepareField(players) first (once
+ * per kernel call), and flushCounters now and then as for foldDuel. Any race whose turns go round
+ * the seats in order can log its positions this way and call it: Candy Land with its turns in seat
+ * order would log the race position after each turn (a skipped turn logs the square the mover
+ * stands on, as its move records do) as a u16 instead of a move record, and pass the log, the
+ * counts, its moves and the winner; a game whose turn order is not seat order needs a record of
+ * the movers and foldLeaders.
  */
 export function foldField(squares: usize, counts: usize, moves: u32, winner: u32, acc: usize): void {
   const n = fieldPlayers;
