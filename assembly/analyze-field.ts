@@ -147,7 +147,8 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
   const threshold: u32 = 2 * n - 3;
   const half = moves >> 1;
   // the sole leader at half time and before the last move, and whether the winner was strictly
-  // last at half time (move 0's lane, not a move, has no sole leader and a rank code of its own)
+  // last at half time, read from their lanes (in a one-move game both are move 0's lane: no sole
+  // leader there, and its rank code is set apart as not a move's)
   let halfLeader: u32 = NONE;
   let beforeLast: u32 = NONE;
   let isComeback = false;
@@ -164,7 +165,7 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
   let flips = i32x4.splat(0);
   let roots: f64 = 0;
   let changes: u32 = 0;
-  // the replay's leader after move `replayed` (the last move replayed by a scan)
+  // the replay's leader after move `replayed` (the last move replayed one at a time)
   let leader: u32 = NONE;
   let replayed: u32 = 0;
   let lastIndex = i16x8.splat(NO_INDEX);
@@ -247,17 +248,17 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
       const before =
         replayed == t - 1 ? leader : seat(phase + i - 1 + n - <u32>load<u16>(LEVEL_LANES + (<usize>i << 1)));
       const soleIndex = load<i16>(LEVEL_LANES + (<usize>i << 1), 16);
-      const sole = soleIndex < 0 ? NONE : seat(phase + i + n - <u32>soleIndex);
+      const soleLeader = soleIndex < 0 ? NONE : seat(phase + i + n - <u32>soleIndex);
       replayed = t;
       if (before == NONE) {
-        leader = sole;
+        leader = soleLeader;
         continue;
       }
       // the leader stays until someone is strictly ahead of it, and is then the first player on
       // the top square
       const held = squareAt(squares, <i32>t - <i32>seat(phase + i + n - before));
       if (held < <u32>load<u16>(LEVEL_LANES + (<usize>i << 1), 32)) {
-        if (sole != NONE) leader = sole;
+        if (soleLeader != NONE) leader = soleLeader;
         else leader = firstOnTop(squares, t, seat(phase + i));
         changes++;
       } else leader = before;
