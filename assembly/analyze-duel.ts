@@ -66,13 +66,13 @@ function soleAfter(squares: usize, m: u32): u32 {
 
 /** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
 @inline
-function lanesOf(lanes: v128): v128 {
+export function lanesOf(lanes: v128): v128 {
   return i32x4.extadd_pairwise_i16x8_s(lanes);
 }
 
 /** The sum of four i32 lanes. */
 @inline
-function laneSum(lanes: v128): u32 {
+export function laneSum(lanes: v128): u32 {
   return <u32>(
     i32x4.extract_lane(lanes, 0) +
     i32x4.extract_lane(lanes, 1) +

@@ -9,11 +9,13 @@
 // with the winner's square. The leader measures then follow as foldLeaders's replay has them:
 //   - while there is a sole leader after a move and the move before, the replay's leader is that
 //     player, so the lead changes there are the moves whose sole leader is not the one before
-//     (counted eight at a time);
-//   - a move with several players level at the top, or right after one, is replayed by a scan of
-//     the board (rare: the leader stays until someone is strictly ahead of them);
+//     (counted eight at a time: the same player is one load further back, or the mover again);
+//   - a move with several players level at the top, or right after one (about five a game with
+//     four players on the classic board), is replayed one at a time from the block's lanes: the
+//     leader stays until someone is strictly ahead of it, and only when it is passed into a level
+//     top does the board need a scan for the first player on it;
 //   - the drama's roots are added one move at a time in the replay's order, so that the sum is the
-//     replay's bit for bit.
+//     replay's bit for bit (adding the 0 of a move that does not trail changes nothing).
 
 import {
   ANALYZE_TURN_CAP,
@@ -33,6 +35,7 @@ import {
   addMoments,
   keepOutcome,
 } from './analyze-race';
+import { laneSum, lanesOf } from './analyze-duel';
 
 const NONE = RACE_NO_LEADER;
 /** The lanes' stand-in for "no sole leader" in the leader's load index. */
@@ -49,6 +52,9 @@ const SEATS: usize = memory.data(<i32>SEATS_LENGTH, 16);
 // A block's lanes kept for the replay of its moves with a level top: the sole leaders' load
 // indices one move before each lane (at 0), after it (at 16), and the top squares (at 32).
 const LEVEL_LANES: usize = memory.data(48, 16);
+// The lanes of the block holding half time or the move before the last: the sole leaders' load
+// indices (at 0) and the winner's rank codes (at 16).
+const KEPT_LANES: usize = memory.data(32, 16);
 
 let fieldPlayers: u32 = 0;
 /** 8 mod n: how far the block's phase moves from one block to the next. */
@@ -86,73 +92,27 @@ function seat(x: u32): u32 {
   return <u32>load<u8>(SEATS + x);
 }
 
-// What scanBoard found after one move: the top square, how many stand on it, the first of them
-// in seat order, and where the player asked about stands.
-let boardTop: u32 = 0;
-let boardAtTop: u32 = 0;
-let boardFirst: u32 = 0;
-let boardHeld: u32 = 0;
-
-/** Scans the board after move t (the last n squares, the first load's player `mover`) for the
- *  top, who stands on it, and where `player` stands. Branch-free: it runs where the top is level. */
-@inline
-function scanBoard(squares: usize, t: u32, mover: u32, player: u32): void {
+/** The first player in seat order on the top square after move t (the last n squares, the first
+ *  load's player `mover`). Branch-free: it runs where the top is level. */
+function firstOnTop(squares: usize, t: u32, mover: u32): u32 {
   const n = fieldPlayers;
   let q = mover;
   let top = squareAt(squares, <i32>t);
-  let atTop: u32 = 1;
   let first = q;
-  let held = top;
   for (let k: u32 = 1; k < n; k++) {
     q = select(n - 1, q - 1, q == 0);
     const at = squareAt(squares, <i32>t - <i32>k);
-    const above = at > top;
-    const level = at == top;
-    first = select(q, select(min(first, q), first, level), above);
-    atTop = select(1, atTop + <u32>level, above);
+    first = select(q, select(min(first, q), first, at == top), at > top);
     top = max(top, at);
-    held = select(at, held, q == player);
   }
-  boardTop = top;
-  boardAtTop = atTop;
-  boardFirst = first;
-  boardHeld = held;
+  return first;
 }
 
-/** The sole leader after move t (`mover` moved), or NONE. */
-function soleAfter(squares: usize, t: u32, mover: u32): u32 {
-  scanBoard(squares, t, mover, NONE);
-  return boardAtTop == 1 ? boardFirst : NONE;
-}
-
-/** The winner's rank code after move t (analyze-race.ts: twice the opponents behind plus those
- *  level). */
-function rankAfter(squares: usize, t: u32, mover: u32, winner: u32): u32 {
-  scanBoard(squares, t, mover, winner);
-  const mine = boardHeld;
-  let code: u32 = 0;
-  for (let k: u32 = 0; k < fieldPlayers; k++) {
-    const at = squareAt(squares, <i32>t - <i32>k);
-    code += (<u32>(at < mine) << 1) + <u32>(at == mine);
-  }
-  return code - 1;
-}
-
-/** Eight i16 lanes (0 or -1) added in pairs into four i32 lanes. */
+/** The sole leader in lane i of the kept lanes (the block's phase: `phase`), or NONE. */
 @inline
-function lanesOf(lanes: v128): v128 {
-  return i32x4.extadd_pairwise_i16x8_s(lanes);
-}
-
-/** The sum of four i32 lanes. */
-@inline
-function laneSum(lanes: v128): u32 {
-  return <u32>(
-    i32x4.extract_lane(lanes, 0) +
-    i32x4.extract_lane(lanes, 1) +
-    i32x4.extract_lane(lanes, 2) +
-    i32x4.extract_lane(lanes, 3)
-  );
+function keptLeader(i: u32, phase: u32): u32 {
+  const index = load<i16>(KEPT_LANES + (<usize>i << 1));
+  return index < 0 ? NONE : seat(phase + i + fieldPlayers - <u32>index);
 }
 
 /** `roots` plus the drama root of each lane's rank code, lane 0 first. */
@@ -174,21 +134,24 @@ function addRoots(roots: f64, codes: v128): f64 {
  * assembly/analyze-counters.ts), as foldLeaders would from the same moves. `squares` holds the
  * square after each of its `moves` moves (u16, move 0 at `squares`, written with startFieldLog:
  * the players - 1 u16 before it must stay), movers in seat order (move m is player
- * (m - 1) mod n's turn), with 8 u16 of room after the last. prepareField(players) first; any
- * race whose turns go round the seats in order can log its squares this way and call it.
+ * (m - 1) mod n's turn), with 8 u16 of room after the last. prepareField(players) first (once
+ * per kernel call), and flushCounters now and then as for foldDuel. Any race whose turns go round
+ * the seats in order can log its positions this way and call it: Candy Land with its turns in seat
+ * order would log the race position after each turn (a skipped turn logs the square the mover
+ * stands on, as its move records do) as a u16 instead of a move record, and pass the log, the
+ * counts, its moves and the winner; a game whose turn order is not seat order needs a record of
+ * the movers and foldLeaders.
  */
 export function foldField(squares: usize, counts: usize, moves: u32, winner: u32, acc: usize): void {
   const n = fieldPlayers;
   const threshold: u32 = 2 * n - 3;
   const half = moves >> 1;
-  // the mover of move t is (t - 1) mod n
-  const halfMover = (half + n - 1) % n;
-  const halfLeader = soleAfter(squares, half, halfMover);
-  // a comeback: the winner was strictly last at half time (move 0 is not looked at); decided in
-  // the last turn: the winner was not the sole leader before it
-  const isComeback = half > 0 && rankAfter(squares, half, halfMover, winner) == 0;
-  const beforeLast = soleAfter(squares, moves - 1, (moves + n - 2) % n);
-  const flags = <u32>isComeback | (<u32>(beforeLast != winner) << 1);
+  // the sole leader at half time and before the last move, and whether the winner was strictly
+  // last at half time, read from their lanes (in a one-move game both are move 0's lane: no sole
+  // leader there, and its rank code is set apart as not a move's)
+  let halfLeader: u32 = NONE;
+  let beforeLast: u32 = NONE;
+  let isComeback = false;
   const masks = WINNER_LANES + <usize>winner * MASKS_BYTES;
   const lane = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
   const firstLane = i16x8(-1, 0, 0, 0, 0, 0, 0, 0);
@@ -202,7 +165,7 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
   let flips = i32x4.splat(0);
   let roots: f64 = 0;
   let changes: u32 = 0;
-  // the replay's leader after move `replayed` (the last move replayed by a scan)
+  // the replay's leader after move `replayed` (the last move replayed one at a time)
   let leader: u32 = NONE;
   let replayed: u32 = 0;
   let lastIndex = i16x8.splat(NO_INDEX);
@@ -248,6 +211,18 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
     lastIndex = indexLead;
     lastSole = soleLead;
     const codes = v128.bitselect(i16x8.sub(i16x8.splat(-1), rank), quiet, valid);
+    const halfLane = half - m;
+    if (halfLane < 8) {
+      v128.store(KEPT_LANES, leaderIndex);
+      v128.store(KEPT_LANES, codes, 16);
+      halfLeader = keptLeader(halfLane, phase);
+      isComeback = load<u16>(KEPT_LANES + (<usize>halfLane << 1), 16) == 0;
+    }
+    const lastLane = moves - 1 - m;
+    if (lastLane < 8) {
+      v128.store(KEPT_LANES, leaderIndex);
+      beforeLast = keptLeader(lastLane, phase);
+    }
     trails = i32x4.sub(trails, lanesOf(i16x8.lt_s(codes, quiet)));
     roots = addRoots(roots, codes);
     // a sole leader both before and after the move: the same player if one load on (the mover
@@ -273,21 +248,18 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
       const before =
         replayed == t - 1 ? leader : seat(phase + i - 1 + n - <u32>load<u16>(LEVEL_LANES + (<usize>i << 1)));
       const soleIndex = load<i16>(LEVEL_LANES + (<usize>i << 1), 16);
-      const sole = soleIndex < 0 ? NONE : seat(phase + i + n - <u32>soleIndex);
+      const soleLeader = soleIndex < 0 ? NONE : seat(phase + i + n - <u32>soleIndex);
       replayed = t;
       if (before == NONE) {
-        leader = sole;
+        leader = soleLeader;
         continue;
       }
       // the leader stays until someone is strictly ahead of it, and is then the first player on
       // the top square
       const held = squareAt(squares, <i32>t - <i32>seat(phase + i + n - before));
       if (held < <u32>load<u16>(LEVEL_LANES + (<usize>i << 1), 32)) {
-        if (sole != NONE) leader = sole;
-        else {
-          scanBoard(squares, t, seat(phase + i), NONE);
-          leader = boardFirst;
-        }
+        if (soleLeader != NONE) leader = soleLeader;
+        else leader = firstOnTop(squares, t, seat(phase + i));
         changes++;
       } else leader = before;
     }
@@ -302,6 +274,9 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
     phase += blockStep;
     phase -= select(n, 0, phase >= n);
   }
+  // a comeback: the winner was strictly last at half time; decided in the last turn: the winner
+  // was not the sole leader before it
+  const flags = <u32>isComeback | (<u32>(beforeLast != winner) << 1);
   changes += laneSum(flips);
   const trailing = laneSum(trails);
 

@@ -16,10 +16,9 @@
 // squares (a u16 per move, from SQUARES), the jump records (u32: the jump square plus one, the
 // player in bits 16-31; every roll writes one and only a jump moves the cursor on, so that
 // recording a jump needs no branch; ANALYZE_MAX_MOVES of them and JUMP_SLACK more); then the
-// counters
-// (assembly/analyze-counters.ts) and a u32 stamp per player and square (a jump's first use in a
-// game), both zero on the first call (stampBase 0). Stamps mark game g with stampBase + g + 1, so
-// that nothing is cleared between games.
+// counters (assembly/analyze-counters.ts) and a u32 stamp per player and square (a jump's first
+// use in a game), both zero on the first call (stampBase 0). Stamps mark game g with
+// stampBase + g + 1, so that nothing is cleared between games.
 
 import { RACE_MAX_PLAYERS, RACE_NO_LEADER, addRaceResult, keepOutcome, logRaceGame, prepareRace } from './analyze-race';
 import { countJumpUse, countedGame, flushCounters, leaderCounts, raceCounterBytes, startCounting, visitSquares } from './analyze-counters';
