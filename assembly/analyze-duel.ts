@@ -6,22 +6,7 @@
 // (after the move) with the other's (after move m - 1): the play loop keeps only each move's
 // square (a u16), and once the game is over foldDuel reads the leaders eight moves at a time.
 
-import {
-  ANALYZE_TURN_CAP,
-  COMEBACKS,
-  DECIDED_LAST_TURN,
-  DRAMA,
-  DRAMA_WHEN_TRAILED,
-  HALF_LEADER_GAMES,
-  HALF_LEADER_WINS,
-  LEAD_CHANGES,
-  RACE_NO_LEADER,
-  SECURITY,
-  TRAILED_GAMES,
-  addAt,
-  addMoments,
-  keepOutcome,
-} from './analyze-race';
+import { ANALYZE_TURN_CAP, RACE_NO_LEADER, addLeaderOutcome } from './analyze-race';
 
 const KSUM_LENGTH: u32 = 1024;
 // KSUM[k]: k copies of √(threshold − 0) added one at a time, as the replay adds them, so that a
@@ -153,19 +138,5 @@ export function foldDuel(squares: usize, counts: usize, moves: u32, winner: u32,
   changes += laneSum(flips);
   const trailing = laneSum(trails);
 
-  addMoments(acc, LEAD_CHANGES, <f64>changes);
-  // adding 0 leaves a sum as it was: no branch
-  addAt(acc, HALF_LEADER_GAMES, <f64>(halfLeader != RACE_NO_LEADER));
-  addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
-  addAt(acc, COMEBACKS, <f64>(flags & 1));
-  addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
-  let drama: f64 = 0;
-  if (trailing > 0) {
-    drama = rootSum(trailing) / <f64>trailing;
-    addAt(acc, TRAILED_GAMES, 1);
-    addMoments(acc, DRAMA_WHEN_TRAILED, drama);
-  }
-  addMoments(acc, DRAMA, drama);
-  addMoments(acc, SECURITY, 1 - <f64>trailing / <f64>moves);
-  keepOutcome(changes, halfLeader, flags, trailing, drama);
+  addLeaderOutcome(acc, changes, halfLeader, winner, flags, trailing, rootSum(trailing), moves);
 }

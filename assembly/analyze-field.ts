@@ -17,24 +17,7 @@
 //   - the drama's roots are added one move at a time in the replay's order, so that the sum is the
 //     replay's bit for bit (adding the 0 of a move that does not trail changes nothing).
 
-import {
-  ANALYZE_TURN_CAP,
-  COMEBACKS,
-  DECIDED_LAST_TURN,
-  DRAMA,
-  DRAMA_ROOTS,
-  DRAMA_WHEN_TRAILED,
-  HALF_LEADER_GAMES,
-  HALF_LEADER_WINS,
-  LEAD_CHANGES,
-  RACE_MAX_PLAYERS,
-  RACE_NO_LEADER,
-  SECURITY,
-  TRAILED_GAMES,
-  addAt,
-  addMoments,
-  keepOutcome,
-} from './analyze-race';
+import { ANALYZE_TURN_CAP, DRAMA_ROOTS, RACE_MAX_PLAYERS, RACE_NO_LEADER, addLeaderOutcome } from './analyze-race';
 import { laneSum, lanesOf } from './analyze-duel';
 
 const NONE = RACE_NO_LEADER;
@@ -280,19 +263,5 @@ export function foldField(squares: usize, counts: usize, moves: u32, winner: u32
   changes += laneSum(flips);
   const trailing = laneSum(trails);
 
-  addMoments(acc, LEAD_CHANGES, <f64>changes);
-  // adding 0 leaves a sum as it was: no branch
-  addAt(acc, HALF_LEADER_GAMES, <f64>(halfLeader != NONE));
-  addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
-  addAt(acc, COMEBACKS, <f64>(flags & 1));
-  addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
-  let drama: f64 = 0;
-  if (trailing > 0) {
-    drama = roots / <f64>trailing;
-    addAt(acc, TRAILED_GAMES, 1);
-    addMoments(acc, DRAMA_WHEN_TRAILED, drama);
-  }
-  addMoments(acc, DRAMA, drama);
-  addMoments(acc, SECURITY, 1 - <f64>trailing / <f64>moves);
-  keepOutcome(changes, halfLeader, flags, trailing, drama);
+  addLeaderOutcome(acc, changes, halfLeader, winner, flags, trailing, roots, moves);
 }

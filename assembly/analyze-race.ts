@@ -81,6 +81,40 @@ export function keepOutcome(changes: u32, halfLeader: u32, flags: u32, trailing:
   store<f64>(OUTCOME, drama, 16);
 }
 
+/**
+ * Adds a game's leader measures to the sums at `acc` and keeps them for the log: `changes` lead
+ * changes, the sole leader at half time (NONE: none), `flags` (bit 0: a comeback, bit 1: decided
+ * in the last turn), the `trailing` moves after which the winner trailed and `roots` (the drama's
+ * roots summed over them) of a game of `moves` moves. Every fold ends here, so that they add alike.
+ */
+@inline
+export function addLeaderOutcome(
+  acc: usize,
+  changes: u32,
+  halfLeader: u32,
+  winner: u32,
+  flags: u32,
+  trailing: u32,
+  roots: f64,
+  moves: u32,
+): void {
+  addMoments(acc, LEAD_CHANGES, <f64>changes);
+  // adding 0 leaves a sum as it was: no branch
+  addAt(acc, HALF_LEADER_GAMES, <f64>(halfLeader != NONE));
+  addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
+  addAt(acc, COMEBACKS, <f64>(flags & 1));
+  addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
+  let drama: f64 = 0;
+  if (trailing > 0) {
+    drama = roots / <f64>trailing;
+    addAt(acc, TRAILED_GAMES, 1);
+    addMoments(acc, DRAMA_WHEN_TRAILED, drama);
+  }
+  addMoments(acc, DRAMA, drama);
+  addMoments(acc, SECURITY, 1 - <f64>trailing / <f64>moves);
+  keepOutcome(changes, halfLeader, flags, trailing, drama);
+}
+
 /** Adds the measures both one game and the whole race have: the winner's turns (metric 0), the
  *  moves (metric 1), the win, and the share of the board's positions some turn ended on. */
 export function addRaceResult(
@@ -159,7 +193,6 @@ export function foldLeaders(history: usize, moves: u32, players: u32, start: u32
   let halfLeader: u32 = NONE;
   let flags: u32 = 0;
   let trailing: u32 = 0;
-  let drama: f64 = 0;
   for (let q: u32 = 0; q < players; q++) store<u32>(POSITIONS + (q << 2), start);
   const threshold: u32 = 2 * players - 3;
   const half = moves >> 1;
@@ -213,19 +246,5 @@ export function foldLeaders(history: usize, moves: u32, players: u32, start: u32
   }
   // decided in the last turn: the winner was not the sole leader before it
   flags |= <u32>(beforeLast != winner) << 1;
-  addMoments(acc, LEAD_CHANGES, <f64>changes);
-  if (halfLeader != NONE) {
-    addAt(acc, HALF_LEADER_GAMES, 1);
-    addAt(acc, HALF_LEADER_WINS, <f64>(halfLeader == winner));
-  }
-  addAt(acc, COMEBACKS, <f64>(flags & 1));
-  addAt(acc, DECIDED_LAST_TURN, <f64>(flags >> 1));
-  if (trailing > 0) {
-    drama = roots / <f64>trailing;
-    addAt(acc, TRAILED_GAMES, 1);
-    addMoments(acc, DRAMA_WHEN_TRAILED, drama);
-  }
-  addMoments(acc, DRAMA, drama);
-  addMoments(acc, SECURITY, 1 - <f64>trailing / <f64>moves);
-  keepOutcome(changes, halfLeader, flags, trailing, drama);
+  addLeaderOutcome(acc, changes, halfLeader, winner, flags, trailing, roots, moves);
 }
