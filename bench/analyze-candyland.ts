@@ -7,7 +7,6 @@
 // commands (start-up included) are compared with farm-bench: see docs/guide/analyze.md#performance.
 // Run: npx tsx bench/analyze-candyland.ts
 
-import { Bench } from 'tinybench';
 import { unwrap } from '../src/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
@@ -16,6 +15,7 @@ import { analyzeCandyChunks } from '../src/wasm/analyze-candyland.js';
 import { candyTable } from '../src/wasm/candyland.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
+import { compareAnalysisCost } from './analysis-cost.js';
 import { machine } from './machine.js';
 
 const kernel = await Kernel.create(await compileKernelModule());
@@ -35,27 +35,13 @@ for (const [name, players] of [
   // worked out once per run, as simulate does (analyze keeps its own tables for the board)
   const table = candyTable(board);
   const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
-  const bench = new Bench({
-    name: `candyland ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
-    time: 3000,
-    warmupTime: 500,
-  });
-  bench
-    .add(PLAIN, () => {
-      runTask(kernel, { game: 'candyland', config: { board, players, table }, seed: 42n, chunks });
-    })
-    .add(MEASURED, () => {
-      analyzeCandyChunks(kernel, board, players, 42n, chunks);
-    });
-  await bench.run();
-  const mean = (task: string) => {
-    const result = bench.getTask(task)?.result;
-    return result && 'latency' in result ? result.latency.mean : Number.NaN;
-  };
-  const ratio = mean(MEASURED) / mean(PLAIN);
-  console.log(bench.name);
-  console.table(bench.table());
-  console.log(
-    `measures cost ${((ratio - 1) * 100).toFixed(0)}% over the plain simulate (target: at most 30%)`,
+  await compareAnalysisCost(
+    `candyland ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
+    {
+      label: PLAIN,
+      run: () =>
+        void runTask(kernel, { game: 'candyland', config: { board, players, table }, seed: 42n, chunks }),
+    },
+    { label: MEASURED, run: () => void analyzeCandyChunks(kernel, board, players, 42n, chunks) },
   );
 }

@@ -6,12 +6,12 @@
 // commands (start-up included) are compared with farm-bench: see
 // docs/guide/analyze.md#performance. Run: npx tsx bench/analyze.ts
 
-import { Bench } from 'tinybench';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
 import { analyzeSnakesChunks } from '../src/wasm/analyze-snakes.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
+import { compareAnalysisCost } from './analysis-cost.js';
 import { machine } from './machine.js';
 
 const kernel = await Kernel.create(await compileKernelModule());
@@ -28,27 +28,18 @@ for (const [name, players] of [
 ] as const) {
   const board = snakesPresets[name]!.config;
   const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
-  const bench = new Bench({
-    name: `snakes ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
-    time: 3000,
-    warmupTime: 500,
-  });
-  bench
-    .add(PLAIN, () => {
-      runTask(kernel, { game: 'snakes', config: { board, players, mode: 'alternating' }, seed: 42n, chunks });
-    })
-    .add(MEASURED, () => {
-      analyzeSnakesChunks(kernel, board, players, 42n, chunks);
-    });
-  await bench.run();
-  const mean = (task: string) => {
-    const result = bench.getTask(task)?.result;
-    return result && 'latency' in result ? result.latency.mean : Number.NaN;
-  };
-  const ratio = mean(MEASURED) / mean(PLAIN);
-  console.log(bench.name);
-  console.table(bench.table());
-  console.log(
-    `measures cost ${((ratio - 1) * 100).toFixed(0)}% over the plain simulate (target: at most 30%)`,
+  await compareAnalysisCost(
+    `snakes ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
+    {
+      label: PLAIN,
+      run: () =>
+        void runTask(kernel, {
+          game: 'snakes',
+          config: { board, players, mode: 'alternating' },
+          seed: 42n,
+          chunks,
+        }),
+    },
+    { label: MEASURED, run: () => void analyzeSnakesChunks(kernel, board, players, 42n, chunks) },
   );
 }
