@@ -2,7 +2,8 @@
 // the Node entry's API, no Node built-ins, and the kernel loaded by streaming compilation.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import * as nodeEntry from '../src/index.js';
 import { ROOT } from './helpers.js';
@@ -46,4 +47,19 @@ test('the kernel is fetched next to the package with streaming compilation; the 
   expect(code).toContain('new URL("../../build/boardsim.wasm",import.meta.url)');
   expect(code).toContain('WebAssembly.compileStreaming');
   expect(code).toContain('new URL("./worker-web.js",import.meta.url)');
+});
+
+test('the workers carry no schema library: inputs are validated before a task reaches them', () => {
+  // zod's classes are named $ZodType, $ZodObject, …; the main bundles validate configs with it
+  const zodClasses = /\$Zod[A-Z]\w*/;
+  expect(zodClasses.test(bundle('boardsim.js'))).toBe(true);
+  const workers = [
+    'dist/browser/worker-web.js',
+    ...readdirSync(join(ROOT, 'dist/lib'))
+      .filter((name) => /^(worker|pegs-part-worker|worker-shared-\w+)\.js$/.test(name))
+      .map((name) => `dist/lib/${name}`),
+  ];
+  expect(workers).toHaveLength(4);
+  const withZod = workers.filter((file) => zodClasses.test(readFileSync(join(ROOT, file), 'utf8')));
+  expect(withZod).toEqual([]);
 });

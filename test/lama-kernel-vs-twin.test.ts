@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../src/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
-import { type LamaRules, parseLamaConfig } from '../src/games/lama/schema.js';
+import type { LamaRules } from '../src/games/lama/rules.js';
+import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { lamaGameLog } from '../src/wasm/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';

@@ -13,7 +13,8 @@ import {
   distinctOptions,
   optionList,
 } from '../src/games/lama/reference-strategies.js';
-import { type LamaRules, parseLamaConfig } from '../src/games/lama/schema.js';
+import type { LamaRules } from '../src/games/lama/rules.js';
+import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { ChunkStream } from '../src/rng/stream.js';
 
 const rules = (raw: object = {}): LamaRules => unwrap(parseLamaConfig(raw)).rules;

@@ -17,7 +17,7 @@
 
 import { type LamaAction, type LamaTable, playReferenceGame } from '../games/lama/reference.js';
 import { type DecisionEstimates, ESTIMATE_PLAYOUTS, estimateDecision } from '../games/lama/rank-estimates.js';
-import type { LamaRules } from '../games/lama/schema.js';
+import type { LamaRules } from '../games/lama/rules.js';
 import type { SeatStrategy } from '../games/lama/strategies.js';
 import type { Draws } from '../rng/stream.js';
 import { type MeasureValue, mean, ratio } from './measure.js';

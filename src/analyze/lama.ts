@@ -21,7 +21,7 @@
 import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { playReferenceGame } from '../games/lama/reference.js';
 import { chooseAction, distinctOptions, optionList } from '../games/lama/reference-strategies.js';
-import type { LamaRules } from '../games/lama/schema.js';
+import type { LamaRules } from '../games/lama/rules.js';
 import { type SeatStrategy, strategyLabel } from '../games/lama/strategies.js';
 import { ChunkStream } from '../rng/stream.js';
 import type { ChunkSpec } from '../run/task.js';

@@ -3,7 +3,7 @@
 // each chunk's sums read back. The sums stay apart chunk by chunk: they are floating-point, so the
 // host adds them in chunk order to get the same bits on any number of threads.
 
-import type { LamaRules } from '../games/lama/schema.js';
+import type { LamaRules } from '../games/lama/rules.js';
 import type { SeatStrategy } from '../games/lama/strategies.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { ChunkSums } from '../run/totals.js';

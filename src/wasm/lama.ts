@@ -2,7 +2,7 @@
 // assembly/lama.ts for its words), runs chunks, and reads results and per-game logs back.
 
 import type { LamaGameRecord } from '../games/lama/reference.js';
-import { type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/schema.js';
+import { type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/rules.js';
 import { PLAYOUT_POLICIES, type SeatStrategy, STRATEGIES, strategyLabel } from '../games/lama/strategies.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';

@@ -2,7 +2,8 @@
 
 import { unwrap } from '../../errors.js';
 import type { Preset } from '../snakes/presets.js';
-import { type LamaRules, type LamaTableInput, parseLamaConfig } from './schema.js';
+import type { LamaRules } from './rules.js';
+import { type LamaTableInput, parseLamaConfig } from './schema.js';
 
 export interface LamaConfig {
   readonly rules: LamaRules;

@@ -3,7 +3,7 @@
 // same stream and require identical results game by game, draw for draw.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
-import { type LamaRules, topValue, valueCopies, valuePoints } from './schema.js';
+import { type LamaRules, topValue, valueCopies, valuePoints } from './rules.js';
 import type { SeatStrategy } from './strategies.js';
 import { chooseAction } from './reference-strategies.js';
 

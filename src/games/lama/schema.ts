@@ -1,4 +1,5 @@
-// L.A.M.A. rules as users write them, their validation, and the canonical form.
+// L.A.M.A. rules as users write them, their validation, and the canonical form (the rules
+// themselves, and the deck they make: ./rules.ts).
 //
 //   {"numberValues": 6, "copies": 8, "llamas": 8, "handSize": 6, "target": 40, "llamaPoints": 10,
 //    "returnLarge": 10, "returnSmall": 1, "starter": "rotate", "ties": "shared"}
@@ -9,35 +10,7 @@
 import * as z from 'zod/mini';
 import { boundedText, fromZod } from '../../config/zod.js';
 import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
-
-/** Who starts each round. */
-export const LAMA_STARTERS = ['rotate', 'fixed', 'last'] as const;
-export type LamaStarter = (typeof LAMA_STARTERS)[number];
-/** How a tie for the lowest final total is counted. */
-export const LAMA_TIES = ['shared', 'first-seat'] as const;
-export type LamaTies = (typeof LAMA_TIES)[number];
-
-/** Validated rules: number cards 1..numberValues, then the llama (when there are llamas). */
-export interface LamaRules {
-  readonly name?: string;
-  readonly description?: string;
-  readonly numberValues: number;
-  /** Copies of each number card. */
-  readonly copies: number;
-  /** Llama cards (0: a deck without llamas, where 1 follows the highest number). */
-  readonly llamas: number;
-  readonly handSize: number;
-  /** The game ends after the round in which someone reaches this total. */
-  readonly target: number;
-  /** What a llama left in hand scores (a number card scores its value). */
-  readonly llamaPoints: number;
-  /** Going out returns this much from a total of at least this much (the black token)... */
-  readonly returnLarge: number;
-  /** ...and this much otherwise (the white token), never going below 0. */
-  readonly returnSmall: number;
-  readonly starter: LamaStarter;
-  readonly ties: LamaTies;
-}
+import { LAMA_STARTERS, LAMA_TIES, type LamaRules, deckSize } from './rules.js';
 
 /** The table a rules file may name: strategy specs (one, or one per seat) and a round limit. */
 export interface LamaTableInput {
@@ -119,11 +92,6 @@ const rulesInput = z.strictObject({
   rounds: z.optional(whole('number').check(z.minimum(1, { error: 'must be at least 1' }))),
 });
 
-/** Cards in the deck. */
-export function deckSize(rules: LamaRules): number {
-  return rules.numberValues * rules.copies + rules.llamas;
-}
-
 /** Validates rules (and an optional table) given as parsed JSON. */
 export function parseLamaConfig(raw: unknown): Result<{ rules: LamaRules; table: LamaTableInput }> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -178,11 +146,6 @@ export function parseLamaConfig(raw: unknown): Result<{ rules: LamaRules; table:
   });
 }
 
-/** The most players a deck deals to: every hand and the first discard (and at most 6 seats). */
-export function maxPlayers(rules: LamaRules): number {
-  return Math.min(6, Math.floor((deckSize(rules) - 1) / rules.handSize));
-}
-
 /** The canonical JSON form; parses back to the same rules (and table). */
 export function lamaConfigToJson(rules: LamaRules, table: LamaTableInput = {}): Record<string, unknown> {
   return {
@@ -201,25 +164,4 @@ export function lamaConfigToJson(rules: LamaRules, table: LamaTableInput = {}): 
     ...(table.strategies !== undefined && { strategies: [...table.strategies] }),
     ...(table.rounds !== undefined && { rounds: table.rounds }),
   };
-}
-
-/** The highest card value: the llama (numberValues + 1) when there are llamas. */
-export function topValue(rules: LamaRules): number {
-  return rules.llamas > 0 ? rules.numberValues + 1 : rules.numberValues;
-}
-
-/** Copies of each value 1..topValue (index 0 unused). */
-export function valueCopies(rules: LamaRules): number[] {
-  const top = topValue(rules);
-  return Array.from({ length: top + 1 }, (_, v) =>
-    v === 0 ? 0 : rules.llamas > 0 && v === top ? rules.llamas : rules.copies,
-  );
-}
-
-/** What a card of each value scores left in hand (index 0 unused). */
-export function valuePoints(rules: LamaRules): number[] {
-  const top = topValue(rules);
-  return Array.from({ length: top + 1 }, (_, v) =>
-    v === 0 ? 0 : rules.llamas > 0 && v === top ? rules.llamaPoints : v,
-  );
 }

@@ -6,7 +6,8 @@ import { parseCount } from '../../options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { type LamaConfig, lamaPresets } from './presets.js';
-import { type LamaRules, deckSize, maxPlayers, parseLamaConfig } from './schema.js';
+import { type LamaRules, deckSize, maxPlayers } from './rules.js';
+import { parseLamaConfig } from './schema.js';
 import { type SeatStrategy, parseStrategy, strategySpecs } from './strategies.js';
 
 export const LAMA_DEFAULT_PLAYERS = 4;

@@ -7,7 +7,7 @@ import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import { type LamaAction, type LamaGameRecord, type LamaTable, playReferenceGame } from './reference.js';
-import { topValue } from './schema.js';
+import { topValue } from './rules.js';
 import { type LamaOptions, lamaMode, lamaRunSettings } from './settings.js';
 import { strategyLabel } from './strategies.js';
 
