@@ -16,6 +16,7 @@ export const {
   diceBattery,
   diceGameTest,
   createDice,
+  mergeAsync,
 } = platformApi(browserPlatform, () => compileKernelModule());
 
 export * from './api.js';

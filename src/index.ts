@@ -17,6 +17,7 @@ export const {
   diceBattery,
   diceGameTest,
   createDice,
+  mergeAsync,
 } = platformApi(nodePlatform, compileKernelModule, nodePegsPlatform);
 
 export * from './api.js';

@@ -7,6 +7,7 @@ import { type CreateDice, diceWith } from './dice-api.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from './lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from './lab/game.js';
 import { type PegsFunction, type PegsPlatform, pegsWith } from './pegs.js';
+import { type MergeOptions, mergeReportsOffThread } from './report/merge.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import {
@@ -43,6 +44,10 @@ export interface PlatformApi {
   diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
   /** A die (any `--dice` spec) to roll into typed arrays: `rng sample`'s rolls, fast (dice-api.ts). */
   createDice: CreateDice;
+  /** `merge`, with the exact answer the merged report compares against computed on the platform's
+   *  worker (as `boardsim merge` does), so that the calling thread stays free and `signal` stops
+   *  it at once. */
+  mergeAsync(reports: readonly unknown[], options?: MergeOptions): Promise<SimulationReport>;
 }
 
 export function platformApi(
@@ -63,5 +68,6 @@ export function platformApi(
     diceBattery: (options) => runBattery(platform, options),
     diceGameTest: (options) => gameLevelTest(platform, options),
     createDice: diceWith(compileKernelModule),
+    mergeAsync: (reports, options) => mergeReportsOffThread(platform.runExact, reports, options),
   };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CancelledError } from '../src/errors.js';
-import { merge, simulate } from '../src/index.js';
+import { merge, mergeAsync, simulate } from '../src/index.js';
 import { resolveSnakesBoard } from '../src/games/snakes/settings.js';
 import { nodePlatform } from '../src/node/platform.js';
 import { ShardMerger } from '../src/report/merge.js';
@@ -63,6 +63,27 @@ test('an AbortSignal stops the merge during its exact answer', async () => {
   // once the worker has started on the answer (seconds of work)
   setTimeout(() => controller.abort(), 1000);
   await expect(merged).rejects.toBeInstanceOf(CancelledError);
+});
+
+test("the library's mergeAsync gives merge's report, its exact answer from a worker", async () => {
+  const run = { game: 'snakes', preset: 'classic', games: 140_000, seed: 8, threads: 1 };
+  const parts = [await simulate({ ...run, shard: '2/2' }), await simulate({ ...run, shard: '1/2' })];
+  const sources = ['b.json', 'a.json'];
+  const merged = await mergeAsync(parts, { sources });
+  expect(merged.exact).toBeDefined();
+  expect(merged).toEqual(merge(parts, sources));
+  // the sources name the report in an error, as merge's do
+  await expect(mergeAsync([parts[0], parts[0]], { sources })).rejects.toThrow(
+    /a\.json.*also in b\.json|shard 2\/2 is also in b\.json/,
+  );
+});
+
+test("an AbortSignal stops the library's mergeAsync during its exact answer, and before it starts", async () => {
+  const controller = new AbortController();
+  const merged = mergeAsync(shards, { signal: controller.signal });
+  setTimeout(() => controller.abort(), 1000);
+  await expect(merged).rejects.toBeInstanceOf(CancelledError);
+  await expect(mergeAsync(shards, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(CancelledError);
 });
 
 test('Ctrl-C during the exact answer ends merge at once: exit 130, no output file', async () => {

@@ -6,7 +6,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { MAX_JSON_CHARACTERS, checkJsonValue, parseStrictJson } from '../config/json.js';
-import { BoardsimError, CancelledError } from '../errors.js';
+import { BoardsimError } from '../errors.js';
 import { ShardMerger } from '../report/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { runExactInWorker } from '../run/pool-node.js';
@@ -129,10 +129,6 @@ class ShardReader {
   }
 }
 
-/** How many files are merged between two turns of the event loop (so that Ctrl-C is heard and
- *  acts). */
-const FILES_PER_TURN = 64;
-
 /** Reads, checks and adds every shard file in order; returns the merged report, compared with the
  *  exact answer computed on a worker thread. One text is held at a time, so memory stays flat
  *  however many files there are. `signal` stops it between files and during the exact answer. */
@@ -141,13 +137,11 @@ export async function mergeFiles(args: readonly string[], signal?: AbortSignal):
   for (const argument of args) files.push(...(await expand(argument)));
   const reader = new ShardReader();
   const merger = new ShardMerger();
-  for (let i = 0; i < files.length; i++) {
-    if (i % FILES_PER_TURN === FILES_PER_TURN - 1) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal?.aborted) throw new CancelledError();
-    }
-    const file = files[i]!;
-    merger.add(parseReport(reader.read(file), file), file);
-  }
+  await merger.addAll(
+    (function* () {
+      for (const file of files) yield [parseReport(reader.read(file), file), file] as const;
+    })(),
+    signal,
+  );
   return merger.resultOffThread(runExactInWorker, signal);
 }

@@ -3,7 +3,7 @@
 // added one at a time (a ShardMerger), so memory grows with the histograms and the number of
 // shards, not with the run: chunk coverage is one range per report.
 
-import { BoardsimError, type ConfigIssue } from '../errors.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
 import { parseSeed } from '../options.js';
@@ -15,6 +15,7 @@ import {
   exactAnswerOffThread,
   withExactAnswer,
 } from '../run/exact-job.js';
+import { yieldToEventLoop } from '../run/executor.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
@@ -28,6 +29,10 @@ import { type SimulationReport, buildReport, reportTotals } from './simulation.j
 const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
 const SAME = ['game', 'preset', 'players', 'mode', 'seed'] as const;
+
+/** How many reports are added between two turns of the event loop (so that an abort is heard and
+ *  acts). */
+const REPORTS_PER_TURN = 64;
 
 function mismatch(message: string): ConfigIssue {
   return { code: 'merge/mismatch', path: '', message };
@@ -92,6 +97,23 @@ export class ShardMerger {
     this.withExact ||= report.exact !== undefined;
   }
 
+  /** Adds the reports `entries` gives (a value and where it came from), asking for each only when
+   *  it is its turn, so that a generator that reads them holds one at a time. Between batches the
+   *  event loop has a turn, and `signal` stops it. */
+  async addAll(
+    entries: Iterable<readonly [value: unknown, source: string]>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const iterator = entries[Symbol.iterator]();
+    for (let i = 1; ; i++) {
+      if (i % REPORTS_PER_TURN === 0) await yieldToEventLoop();
+      if (signal?.aborted) throw new CancelledError();
+      const next = iterator.next();
+      if (next.done) return;
+      this.add(...next.value);
+    }
+  }
+
   /** The report of the whole run; throws when chunks are missing or given twice. The exact answer
    *  it compares against is computed on this thread. */
   result(): SimulationReport {
@@ -99,9 +121,9 @@ export class ShardMerger {
     return this.build(job && exactAnswer(job));
   }
 
-  /** result(), with the exact answer computed by `runExact` off this thread: `signal` stops it at
-   *  once, however long it takes. */
-  async resultOffThread(runExact: ExactRunner, signal?: AbortSignal): Promise<SimulationReport> {
+  /** result(), with the exact answer computed by `runExact` off this thread (without one, on this
+   *  thread after a turn of the event loop): `signal` stops it at once, however long it takes. */
+  async resultOffThread(runExact: ExactRunner | undefined, signal?: AbortSignal): Promise<SimulationReport> {
     const job = this.exactJob();
     return this.build(job && (await exactAnswerOffThread(runExact, job, signal)));
   }
@@ -194,9 +216,34 @@ export class ShardMerger {
   }
 }
 
-/** Merges shard reports given all at once (the library's `merge`). */
+/** Where each report came from, for the errors: the given name, else its place in the list. */
+function named(reports: readonly unknown[], sources: readonly string[]): [unknown, string][] {
+  return reports.map((report, i) => [report, sources[i] ?? `report ${i + 1}`]);
+}
+
+/** Merges shard reports given all at once (the library's `merge`), the exact answer computed on the
+ *  calling thread. */
 export function mergeReports(reports: readonly unknown[], sources: readonly string[] = []): SimulationReport {
   const merger = new ShardMerger();
-  reports.forEach((report, i) => merger.add(report, sources[i] ?? `report ${i + 1}`));
+  for (const [report, source] of named(reports, sources)) merger.add(report, source);
   return merger.result();
+}
+
+export interface MergeOptions {
+  /** Where each report came from (a file name), for the errors; by default "report 1", … */
+  readonly sources?: readonly string[];
+  /** Stops the merge between reports and during the exact answer (a CancelledError). */
+  readonly signal?: AbortSignal;
+}
+
+/** The library's `mergeAsync`: mergeReports, with the exact answer computed by `runExact` off the
+ *  calling thread and the merge stopped by `options.signal`. */
+export async function mergeReportsOffThread(
+  runExact: ExactRunner | undefined,
+  reports: readonly unknown[],
+  options: MergeOptions = {},
+): Promise<SimulationReport> {
+  const merger = new ShardMerger();
+  await merger.addAll(named(reports, options.sources ?? []), options.signal);
+  return merger.resultOffThread(runExact, options.signal);
 }
