@@ -308,7 +308,66 @@ export function snakesPairs(
 }
 
 const POSITIONS: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
-const TURNS: usize = memory.data(<i32>MAX_PLAYERS * 4, 16);
+
+// Where playTurns stands: the next die, the player to move, and the game's sums so far.
+let turnNext: u32 = 0;
+let turnPlayer: u32 = 0;
+let turnMoves: u32 = 0;
+let turnRolls: u32 = 0;
+let turnClimbs: u32 = 0;
+let turnSlides: u32 = 0;
+
+/**
+ * Plays the real game on from where playTurns stands (each player's row in POSITIONS), a turn at a
+ * time, until it is won (returns true) or the dice buffer runs out (false: it stands before the
+ * roll that needs a die, mid-turn after a six or at a turn's start: either way the next call rolls
+ * it). A function without calls, so that V8 keeps the loop's variables in registers: the dice
+ * buffer is refilled by the caller.
+ */
+function playTurns(accBase: usize, finishRow: u32, six: u32, avail: u32, players: u32): bool {
+  let next = turnNext;
+  let p = turnPlayer;
+  let moves = turnMoves;
+  let rolls = turnRolls;
+  let climbs = turnClimbs;
+  let slides = turnSlides;
+  for (;;) {
+    let e = load<u32>(POSITIONS + (p << 2));
+    let d: u32 = 0;
+    // one turn: a roll, and another after each six, until the finish
+    do {
+      if (next >= avail) {
+        store<u32>(POSITIONS + (p << 2), e);
+        turnNext = next;
+        turnPlayer = p;
+        turnMoves = moves;
+        turnRolls = rolls;
+        turnClimbs = climbs;
+        turnSlides = slides;
+        return false;
+      }
+      d = <u32>load<u8>(DICE + next);
+      next++;
+      const entry = e + (d << 2);
+      e = load<u32>(entry);
+      const jump = load<u64>(accBase + (<usize>entry << 1));
+      climbs += <u32>jump;
+      slides += <u32>(jump >> 32);
+      rolls++;
+    } while (d == six && e < finishRow);
+    moves++;
+    if (e >= finishRow) break;
+    store<u32>(POSITIONS + (p << 2), e);
+    p = p + 1 == players ? 0 : p + 1;
+  }
+  turnNext = next;
+  turnPlayer = p;
+  turnMoves = moves;
+  turnRolls = rolls;
+  turnClimbs = climbs;
+  turnSlides = slides;
+  return true;
+}
 
 /**
  * Plays `games` games of chunk `chunk` one roll at a time. `alternating` = 0: as snakesPairs, each
@@ -370,40 +429,31 @@ export function snakesSingle(
         matchSlides += gameSlides;
       }
     } else {
-      for (let p: u32 = 0; p < players; p++) {
-        store<u32>(POSITIONS + (p << 2), startRow);
-        store<u32>(TURNS + (p << 2), 0);
-      }
-      let p: u32 = 0;
-      for (;;) {
-        let e = load<u32>(POSITIONS + (p << 2));
-        const turns = load<u32>(TURNS + (p << 2)) + 1;
-        store<u32>(TURNS + (p << 2), turns);
-        matchMoves++;
-        // one turn: a roll, and another after each six, until the finish
-        let d: u32 = 0;
+      for (let p: u32 = 0; p < players; p++) store<u32>(POSITIONS + (p << 2), startRow);
+      turnPlayer = 0;
+      turnMoves = 0;
+      turnRolls = 0;
+      turnClimbs = 0;
+      turnSlides = 0;
+      turnNext = diceNext;
+      // called from two places, so that Binaryen does not inline it (and its loop's variables
+      // with it) into this function
+      if (!playTurns(accBase, finishRow, six, diceAvail, players)) {
         do {
-          if (diceNext >= diceAvail) {
-            diceAvail = refillDice(faces, diceNext, diceAvail);
-            diceNext = 0;
-          }
-          d = <u32>load<u8>(DICE + diceNext);
-          diceNext++;
-          const entry = e + (d << 2);
-          e = load<u32>(entry);
-          const jump = load<u64>(accBase + (<usize>entry << 1));
-          matchClimbs += <u32>jump;
-          matchSlides += <u32>(jump >> 32);
-          if (++matchRolls > maxRolls) return setStatus(res, Status.GAME_TOO_LONG);
-        } while (d == six && e < finishRow);
-        store<u32>(POSITIONS + (p << 2), e);
-        if (e >= finishRow) {
-          winner = p;
-          winTurns = turns;
-          break;
-        }
-        p = p + 1 == players ? 0 : p + 1;
+          if (turnRolls > maxRolls) return setStatus(res, Status.GAME_TOO_LONG);
+          diceAvail = refillDice(faces, turnNext, diceAvail);
+          turnNext = 0;
+        } while (!playTurns(accBase, finishRow, six, diceAvail, players));
       }
+      diceNext = turnNext;
+      if (turnRolls > maxRolls) return setStatus(res, Status.GAME_TOO_LONG);
+      winner = turnPlayer;
+      matchMoves = turnMoves;
+      // the winner moved on moves winner + 1, winner + 1 + players, …, the last one
+      winTurns = (matchMoves - 1 - winner) / players + 1;
+      matchRolls = turnRolls;
+      matchClimbs = turnClimbs;
+      matchSlides = turnSlides;
     }
     recordGame(res, log, g, players, winTurns, winner, matchRolls, matchMoves, matchClimbs, matchSlides, firstPosition);
   }

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';
-import { KernelStatusError, readSnakesTables, runTask } from '../src/wasm/index.js';
+import { KernelStatusError, readSnakesTables, runTask, snakesGameLog } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 
@@ -126,4 +126,16 @@ test('a game past the roll limit is reported, not played forever', async () => {
       runTask(kernel, { game: 'snakes', config, seed: 1n, chunks: [{ index: 0, games: 65536 }] }),
     ).toThrow(KernelStatusError);
   }
+});
+
+test('the real game (players taking turns) plays its longest game at that many rolls and stops at one fewer', async () => {
+  const kernel = await loadKernel();
+  const board = snakesPresets.classic!.config;
+  const config = { board, players: 3, mode: 'alternating', path: 'single' } as const;
+  const chunks = [{ index: 0, games: 3000 }];
+  const longest = Math.max(...snakesGameLog(kernel, config, 5n, 0, 3000).map((game) => game.rolls));
+  const run = (maxRolls: number) =>
+    runTask(kernel, { game: 'snakes', config: { ...config, maxRolls }, seed: 5n, chunks });
+  expect(run(longest).games).toBe(3000);
+  expect(() => run(longest - 1)).toThrow(KernelStatusError);
 });
