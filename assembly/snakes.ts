@@ -317,6 +317,17 @@ let turnRolls: u32 = 0;
 let turnClimbs: u32 = 0;
 let turnSlides: u32 = 0;
 
+/** Where playTurns stopped, for its next call and its caller. */
+@inline
+function keepTurns(next: u32, p: u32, moves: u32, rolls: u32, climbs: u32, slides: u32): void {
+  turnNext = next;
+  turnPlayer = p;
+  turnMoves = moves;
+  turnRolls = rolls;
+  turnClimbs = climbs;
+  turnSlides = slides;
+}
+
 /**
  * Plays the real game on from where playTurns stands (each player's row in POSITIONS), a turn at a
  * time, until it is won (returns true) or the dice buffer runs out (false: it stands before the
@@ -338,12 +349,7 @@ function playTurns(accBase: usize, finishRow: u32, six: u32, avail: u32, players
     do {
       if (next >= avail) {
         store<u32>(POSITIONS + (p << 2), e);
-        turnNext = next;
-        turnPlayer = p;
-        turnMoves = moves;
-        turnRolls = rolls;
-        turnClimbs = climbs;
-        turnSlides = slides;
+        keepTurns(next, p, moves, rolls, climbs, slides);
         return false;
       }
       d = <u32>load<u8>(DICE + next);
@@ -360,12 +366,7 @@ function playTurns(accBase: usize, finishRow: u32, six: u32, avail: u32, players
     store<u32>(POSITIONS + (p << 2), e);
     p = p + 1 == players ? 0 : p + 1;
   }
-  turnNext = next;
-  turnPlayer = p;
-  turnMoves = moves;
-  turnRolls = rolls;
-  turnClimbs = climbs;
-  turnSlides = slides;
+  keepTurns(next, p, moves, rolls, climbs, slides);
   return true;
 }
 
