@@ -6,7 +6,7 @@
 
 import type { TaskExecutor } from '../run/executor.js';
 import { ChunkOrderSums } from '../run/chunk-order.js';
-import { chunkAt, planChunks } from '../run/plan.js';
+import { chunkAt, coreThreadCap, planChunks } from '../run/plan.js';
 import { runTasks } from '../run/runner.js';
 import type { KernelTask } from '../run/task.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
@@ -42,7 +42,9 @@ export async function playRacesOn(
   const sums = variants.map(() => new ChunkOrderSums(plan.from));
   const totals = variants.map(() => emptyTotals());
   const tasks = variants.length * (plan.to - plan.from);
-  const executor = await platform.createExecutor(Math.max(1, Math.min(options.threads, tasks)));
+  // as simulate's: no more threads than tasks, nor than are worth starting on the cores
+  const cap = coreThreadCap(platform.availableThreads());
+  const executor = await platform.createExecutor(Math.max(1, Math.min(options.threads, tasks, cap)));
   // files each task's sums and totals under its variant as it comes back; runTasks counts the games
   const filing: TaskExecutor = {
     concurrency: executor.concurrency,
