@@ -156,10 +156,10 @@ test('analyze pegs: a budget too small for the first layer is refused, naming --
     code: 'pegs/max-memory-too-small',
     path: 'max-memory',
   });
-  const notForSnakes = await analyze({ game: 'snakes', threads: 2 }).catch((error: unknown) => error);
+  const notForSnakes = await analyze({ game: 'snakes', parts: 2 }).catch((error: unknown) => error);
   expect((notForSnakes as BoardsimError).issues[0]).toMatchObject({
     code: 'option/not-for-game',
-    path: 'threads',
+    path: 'parts',
   });
 });
 

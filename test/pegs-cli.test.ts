@@ -172,7 +172,7 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
       ['analyze', 'pegs', '--parts', '7000'],
       /--parts: 7000 parts but no layer of triangle5 can have more than 6,435 positions/,
     ],
-    [['analyze', 'snakes', '--threads', '2'], /--threads: does not apply to snakes/],
+    [['analyze', 'snakes', '--parts', '2'], /--parts: does not apply to snakes \(only to pegs\)/],
     [
       ['simulate', 'pegs', '--board', 'hexagon', '--games', '10'],
       /hexagon: no board of that name \(boards: triangle5, triangle6, triangle7, english, european\) and no such file/,

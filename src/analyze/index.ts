@@ -1,34 +1,30 @@
 // analyze(): every design measure of a game (or of several variants side by side), with 95%
 // intervals and exact values where the maths allows; the library function behind `boardsim
 // analyze`. Each library entry binds it to its way of loading the kernel and to its workers. The
-// games play chunk by chunk from the run's seed (on the calling thread; L.A.M.A.'s on the
-// platform's workers), so the result does not depend on the platform or the threads. The exact
-// values of each variant are an exact job, computed on the platform's worker while the games play.
+// games play chunk by chunk from the run's seed on the platform's workers (race-run.ts,
+// lama-run.ts), so the result does not depend on the platform or the threads. The exact values of
+// each variant are an exact job, computed on the platform's worker while the games play.
 
 import { BoardsimError, CancelledError } from '../errors.js';
 import { type GameId, gameId } from '../games/index.js';
 import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
 import { candyExactUnavailable } from '../exact/candyland.js';
 import { type AnalysisExactAnswer, type AnalysisExactJob, exactAnswerOffThread } from '../run/exact-job.js';
-import type { ChunkSpec } from '../run/task.js';
 import { candyVariant } from './candyland.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
 import { type PegsStartCounter, pegsCountSettings, pegsVariant } from './pegs.js';
 import { analyzeLamaOn } from './lama-run.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
-import { parseGames, parsePlayers, parseSeed } from '../options.js';
-import { chunkAt, planChunks } from '../run/plan.js';
+import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js';
 import { type PegsCountSettings, type PegsPlatform, countPegsOn } from '../pegs.js';
-import { Kernel } from '../wasm/index.js';
-import { ANALYZE_TURN_CAP, type SnakesAnalysisSums, analyzeSnakesChunks } from '../wasm/analyze-snakes.js';
-import { analyzeCandyChunks } from '../wasm/analyze-candyland.js';
-import { addTotals } from '../run/totals.js';
+import { ANALYZE_TURN_CAP, type SnakesAnalysisSums } from '../wasm/analyze-snakes.js';
+import type { RaceVariant } from '../wasm/analyze-race-task.js';
+import { playRacesOn } from './race-run.js';
 import { type AnalyzeReport, type VariantReport, differences } from './report.js';
 import { useDifferences, useRows } from './space-use.js';
 import type { Platform } from '../simulate.js';
 import { snakesVariant } from './snakes.js';
-import type { AnalysisExact } from './exact-values.js';
 
 export interface AnalyzeOptions {
   readonly game: string;
@@ -41,8 +37,8 @@ export interface AnalyzeOptions {
   readonly players?: number | string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
-  /** Worker threads: L.A.M.A.'s tables and peg solitaire's count (Web Workers in a browser);
-   *  default one per core. */
+  /** Worker threads playing the games (peg solitaire: counting; Web Workers in a browser); default
+   *  one per core. The report is the same for any number. */
   readonly threads?: PegsCountSettings['threads'];
   /** Peg solitaire: how the count runs, as pegs() takes them (parts, maxMemory, onLayer). */
   readonly parts?: PegsCountSettings['parts'];
@@ -109,29 +105,18 @@ function variantSources(options: AnalyzeOptions): Source[] {
   return sources.length > 0 ? sources : [{}];
 }
 
-/** One variant ready to play: plays a chunk and keeps its sums; reports from all it played. */
+/** One variant ready to play: a race's games (played by race-run.ts), or none (peg solitaire: every
+ *  value exact), and its report from their sums. */
 interface Analyzer {
-  runChunk(kernel: Kernel | undefined, chunk: ChunkSpec): void;
+  readonly race?: RaceVariant;
   /** Its exact values, computed off the calling thread while the games play. */
   readonly exactJob?: AnalysisExactJob;
-  /** The report, once every chunk has run and the exact job (if any) has answered. */
-  report(exact: AnalysisExactAnswer | undefined): VariantReport | Promise<VariantReport>;
-  /** Plays no games: every value is exact (peg solitaire). */
-  readonly exactOnly?: boolean;
-}
-
-/** An analyzer of a race, whose chunks' sums add up (sums and totals alike). */
-function raceAnalyzer(
-  play: (kernel: Kernel | undefined, chunk: ChunkSpec) => SnakesAnalysisSums,
-  report: (run: SnakesAnalysisSums, exact: AnalysisExact | undefined) => VariantReport,
-  exactJob: AnalysisExactJob | undefined,
-): Analyzer {
-  let run: SnakesAnalysisSums | undefined;
-  return {
-    runChunk: (kernel, chunk) => (run = addSums(run, play(kernel, chunk))),
-    ...(exactJob && { exactJob }),
-    report: (answer) => report(run!, answer?.analysis),
-  };
+  /** The report, once the games have played (their sums, for a race) and the exact job (if any)
+   *  has answered. */
+  report(
+    run: SnakesAnalysisSums | undefined,
+    exact: AnalysisExactAnswer | undefined,
+  ): VariantReport | Promise<VariantReport>;
 }
 
 /** "4" or a range "2..6" (L.A.M.A.'s table for every table size). */
@@ -148,7 +133,6 @@ function prepare(
   game: GameId,
   source: Source,
   options: AnalyzeOptions,
-  seed: bigint,
   exact: boolean,
   countPegsStart: PegsStartCounter,
 ): Analyzer[] {
@@ -157,11 +141,12 @@ function prepare(
       const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
       const { preset, board } = resolveSnakesBoard(source);
       return [
-        raceAnalyzer(
-          (kernel, chunk) => analyzeSnakesChunks(kernel!, board, players, seed, [chunk]),
-          (run, values) => snakesVariant(preset, snakesBoardToJson(board), board, players, run, values),
-          exact ? { game: 'snakes-analysis', board, players, turnCap: ANALYZE_TURN_CAP } : undefined,
-        ),
+        {
+          race: { game: 'snakes', board, players },
+          ...(exact && { exactJob: { game: 'snakes-analysis', board, players, turnCap: ANALYZE_TURN_CAP } }),
+          report: (run, answer) =>
+            snakesVariant(preset, snakesBoardToJson(board), board, players, run!, answer?.analysis),
+        },
       ];
     }
     case 'candyland': {
@@ -174,26 +159,22 @@ function prepare(
         players: options.players ?? 2,
       });
       return [
-        raceAnalyzer(
-          (kernel, chunk) => analyzeCandyChunks(kernel!, board, players, seed, [chunk]),
-          (run, values) => candyVariant(preset, edition, board, players, run, exact, values),
-          exact && !candyExactUnavailable(board, players)
-            ? { game: 'candyland-analysis', board, players, turnCap: ANALYZE_TURN_CAP }
-            : undefined,
-        ),
+        {
+          race: { game: 'candyland', board, players },
+          ...(exact &&
+            !candyExactUnavailable(board, players) && {
+              exactJob: { game: 'candyland-analysis', board, players, turnCap: ANALYZE_TURN_CAP },
+            }),
+          report: (run, answer) =>
+            candyVariant(preset, edition, board, players, run!, exact, answer?.analysis),
+        },
       ];
     }
     case 'pegs': {
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
       const settings = pegsCountSettings(options);
-      return [
-        {
-          exactOnly: true,
-          runChunk: () => undefined,
-          report: () => pegsVariant(countPegsStart, settings, preset, board, start),
-        },
-      ];
+      return [{ report: () => pegsVariant(countPegsStart, settings, preset, board, start) }];
     }
     default:
       throw new BoardsimError([
@@ -206,10 +187,10 @@ function prepare(
   }
 }
 
-/** The games that run on workers, and the options that say how: L.A.M.A.'s tables take a number of
- *  threads, peg solitaire's count its parts and memory budget too. */
+/** The options that say how the workers run: every game's take a number of threads, peg
+ *  solitaire's count its parts and memory budget too. */
 const WORKER_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  threads: ['lama', 'pegs'],
+  threads: ['snakes', 'candyland', 'lama', 'pegs'],
   parts: ['pegs'],
   maxMemory: ['pegs'],
   onLayer: ['pegs'],
@@ -228,12 +209,6 @@ function refuseWorkerOptions(game: GameId, options: AnalyzeOptions): void {
         message: `does not apply to ${game} (only to ${games.join(' and ')})`,
       })),
     );
-}
-
-/** Two runs' sums added (the sums of their games together). */
-function addSums(a: SnakesAnalysisSums | undefined, b: SnakesAnalysisSums): SnakesAnalysisSums {
-  if (!a) return b;
-  return { sums: a.sums.map((x, i) => x + b.sums[i]!), totals: addTotals(a.totals, b.totals) };
 }
 
 /** analyze() with the kernel compiled by `compileKernelModule`, L.A.M.A.'s tables on `platform`'s
@@ -260,11 +235,10 @@ export function analyzeWith(
       const variants = await analyzeLamaOn(platform, tables, seed, games, options);
       return report(game, seed, games, variants, started);
     }
-    const analyzers = sources.flatMap((source) =>
-      prepare(game, source, options, seed, exact, countPegsStart),
-    );
-    const usesKernel = game === 'snakes' || game === 'candyland';
-    const kernel = usesKernel ? await Kernel.create(await compileKernelModule()) : undefined;
+    const analyzers = sources.flatMap((source) => prepare(game, source, options, exact, countPegsStart));
+    const racing = analyzers.filter((analyzer) => analyzer.race);
+    // a race's games play on the platform's workers; peg solitaire's count parses its own threads
+    const threads = racing.length > 0 ? parseThreads(options.threads, platform.availableThreads()) : 1;
     const started = performance.now();
     // stops the games and the exact jobs together, whichever fails or is cancelled first
     const stop = new AbortController();
@@ -285,31 +259,30 @@ export function analyzeWith(
       });
       const stopped = () =>
         exactFailure !== undefined && !options.signal?.aborted ? exactFailure : new CancelledError();
-      const plan = planChunks(games);
-      const total = games * analyzers.length;
-      let done = 0;
-      for (const analyzer of analyzers) {
-        if (analyzer.exactOnly) continue;
-        // chunk by chunk, yielding in between, so that a cancelled run stops within one chunk
-        for (let c = plan.from; c < plan.to; c++) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          if (stop.signal.aborted) throw stopped();
-          const chunk = chunkAt(plan, c);
-          analyzer.runChunk(kernel, chunk);
-          done += chunk.games;
-          options.onProgress?.({ done, total });
-        }
+      const total = games * racing.length;
+      const runs = new Map<Analyzer, SnakesAnalysisSums>();
+      if (racing.length > 0) {
+        const sums = await playRacesOn(
+          platform,
+          racing.map((analyzer) => analyzer.race!),
+          seed,
+          games,
+          { threads, signal: stop.signal, ...(options.onProgress && { onProgress: options.onProgress }) },
+        ).catch((error: unknown) => {
+          throw stop.signal.aborted ? stopped() : error;
+        });
+        racing.forEach((analyzer, i) => runs.set(analyzer, sums[i]!));
       }
       const isComputing = exactRuns.some((run) => run !== undefined);
-      if (isComputing) options.onProgress?.({ done, total, exact: 'computing' });
+      if (isComputing) options.onProgress?.({ done: total, total, exact: 'computing' });
       const variants: VariantReport[] = [];
       for (const [i, analyzer] of analyzers.entries()) {
         const answer = await exactRuns[i]?.catch(() => {
           throw stopped();
         });
-        variants.push(await analyzer.report(answer));
+        variants.push(await analyzer.report(runs.get(analyzer), answer));
       }
-      if (isComputing) options.onProgress?.({ done, total, exact: 'done' });
+      if (isComputing) options.onProgress?.({ done: total, total, exact: 'done' });
       if (options.signal?.aborted) throw new CancelledError();
       return report(game, seed, games, variants, started);
     } finally {

@@ -9,12 +9,13 @@ import { parseThreads } from '../options.js';
 import { ESTIMATE_PLAYOUTS } from '../games/lama/rank-estimates.js';
 import { lamaRunSettings } from '../games/lama/settings.js';
 import type { ConfigSource } from '../games/types.js';
+import { ChunkOrderSums } from '../run/chunk-order.js';
 import { groupTasks, planChunks } from '../run/plan.js';
 import { runTasks } from '../run/runner.js';
 import type { KernelTask } from '../run/task.js';
 import type { ChunkSums } from '../run/totals.js';
 import type { Platform } from '../simulate.js';
-import { DEFAULT_ORDER_PLAYER, LAMA_SUMS_LENGTH, lamaVariant } from './lama.js';
+import { DEFAULT_ORDER_PLAYER, lamaVariant } from './lama.js';
 import { dramaThreshold } from './lama-estimates.js';
 import type { VariantReport } from './report.js';
 
@@ -34,12 +35,9 @@ export interface LamaAnalysisOptions {
 
 /** Adds each variant's chunk sums in chunk order (the order the twin adds them in). */
 export function addChunkSums(chunkSums: readonly ChunkSums[], variants: number): Float64Array[] {
-  const ordered = [...chunkSums].sort((a, b) => a.chunk - b.chunk);
-  return Array.from({ length: variants }, (_, variant) =>
-    ordered
-      .filter((c) => c.variant === variant)
-      .reduce((sums, c) => sums.map((x, i) => x + c.sums[i]!), new Float64Array(LAMA_SUMS_LENGTH)),
-  );
+  const ordered = Array.from({ length: variants }, () => new ChunkOrderSums(0));
+  for (const { variant, chunk, sums } of chunkSums) ordered[variant]!.add(chunk, sums);
+  return ordered.map((sums) => sums.sums());
 }
 
 /** The order batch's search player: one player spec, by default CardStock's PIPMC player. */

@@ -75,11 +75,7 @@ async function readBoards(
 const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 export function registerAnalyzeCommand(program: Command, io: Io): void {
-  countFlags(
-    ruleFlags(program.command('analyze')),
-    'pegs: ',
-    'lama and pegs: (the result is the same for any number) ',
-  )
+  countFlags(ruleFlags(program.command('analyze')), 'pegs: ', 'the same report for any number of ')
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
@@ -124,6 +120,7 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
       `
 Examples:
   boardsim analyze snakes --preset classic --games 20000
+  boardsim analyze snakes --preset classic --games 500000 --threads 2
   boardsim analyze snakes --preset classic,efi --players 2 --games 20000
   boardsim analyze snakes --preset classic --players 1 --games 20000 --json
   boardsim analyze candyland --preset classic --deck with-replacement --games 20000

@@ -65,6 +65,11 @@ export function taskCount(plan: ChunkPlan, workers: number): number {
  *  kernels are CPU-bound, so two per core already keep every core busy. */
 const THREADS_PER_CORE = 2;
 
+/** The most worker threads worth starting on `cores` cores. */
+export function coreThreadCap(cores: number): number {
+  return Math.max(1, cores) * THREADS_PER_CORE;
+}
+
 /** The worker threads a run starts: the threads asked for, but no more than it has tasks, nor
  *  far more than the cores; `note` says why when fewer than asked for were started. */
 export function workerThreads(
@@ -73,7 +78,7 @@ export function workerThreads(
   cores: number,
 ): { workers: number; note?: string } {
   const tasks = taskCount(plan, requested);
-  const coreCap = Math.max(1, cores) * THREADS_PER_CORE;
+  const coreCap = coreThreadCap(cores);
   const workers = Math.max(1, Math.min(requested, tasks, coreCap));
   if (workers === requested) return { workers };
   const why =

@@ -4,6 +4,7 @@
 import type { DiceSpec } from '../rng/dice.js';
 import type { LamaKernelConfig } from '../wasm/lama.js';
 import type { LamaAnalysisConfig } from '../wasm/lama-analysis.js';
+import type { RaceAnalysisConfig } from '../wasm/analyze-race-task.js';
 import type { PegsKernelConfig } from '../wasm/pegs.js';
 import type { CandyKernelConfig } from '../wasm/candyland.js';
 import type { SnakesKernelConfig } from '../wasm/snakes.js';
@@ -37,6 +38,7 @@ export type KernelTask = TaskCommon &
     | GameTask<'snakes', SnakesKernelConfig>
     | GameTask<'lama', LamaKernelConfig>
     | GameTask<'lama-analysis', LamaAnalysisConfig>
+    | GameTask<'race-analysis', RaceAnalysisConfig>
     | GameTask<'pegs', PegsKernelConfig>
     | GameTask<'candyland', CandyKernelConfig>
     | {

@@ -7,6 +7,7 @@ import { runBatteryChunks, setDice } from './dice.js';
 import { Kernel } from './kernel.js';
 import { runLamaChunks } from './lama.js';
 import { analyzeLamaChunks } from './lama-analysis.js';
+import { analyzeRaceChunks } from './analyze-race-task.js';
 import { runPegsChunks } from './pegs.js';
 import { runSnakesChunks } from './snakes.js';
 import { runCandyChunks } from './candyland.js';
@@ -34,6 +35,8 @@ export function runTask(kernel: Kernel, task: KernelTask): RunTotals {
       const games = task.chunks.reduce((sum, chunk) => sum + chunk.games, 0);
       return { games, metrics: {}, winUnits: [], chunkSums };
     }
+    case 'race-analysis':
+      return analyzeRaceChunks(kernel, task.config, task.seed, task.chunks);
     case 'pegs':
       return runPegsChunks(kernel, task.config, task.seed, task.chunks);
     case 'candyland':

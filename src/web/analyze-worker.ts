@@ -1,7 +1,7 @@
-// An analysis off the page's thread: `analyze` plays its games chunk by chunk on the thread that
-// calls it (L.A.M.A.'s on Web Workers nested in this one; peg solitaire's count in parts on nested
-// Web Workers too, pegs-part-hosts.ts, as the page's count does), so that Cancel, which ends this
-// worker, ends them too, and the page keeps drawing. The library's own function, bound to the
+// An analysis off the page's thread: `analyze` plays its games chunk by chunk on Web Workers nested
+// in this one (peg solitaire's count in parts on nested Web Workers too, pegs-part-hosts.ts, as the
+// page's count does), so that Cancel, which ends this worker, ends them too, and the page keeps
+// drawing. The library's own function, bound to the
 // browser's kernel and workers, as `boardsim analyze` runs it.
 
 // first: the statistics read it when they load
