@@ -95,13 +95,16 @@ export function foldDuel(squares: usize, counts: usize, moves: u32, winner: u32,
   const flags = <u32>(halfLeader == (winner ^ 1)) | (<u32>(soleAfter(squares, moves - 1) != winner) << 1);
   // past the last move nobody moves: no lanes lead there
   v128.store(squares + ((<usize>moves + 1) << 1), i16x8.splat(load<u16>(squares + (<usize>moves << 1))));
-  // lane i is move m + i (m a multiple of 8): the first player moves on the odd moves
-  const firstMoves = i16x8(0, -1, 0, -1, 0, -1, 0, -1);
-  const winnerFirst = i16x8.splat(<i16>(winner - 1));
-  const lane = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+  // lane i is move m + i (m a multiple of 8): the first player moves on the odd moves, so the
+  // winner on these lanes
+  const winnerMoves = v128.xor(i16x8(0, -1, 0, -1, 0, -1, 0, -1), i16x8.splat(-(<i16>winner)));
   const capped = moves < ANALYZE_TURN_CAP ? moves : ANALYZE_TURN_CAP;
   const tableEnd = i16x8.splat(<i16>capped);
   const wins = counts + (<usize>ANALYZE_TURN_CAP << 1);
+  let lanes = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+  // who leads after each lane's move, and the lanes before (move 0: nobody)
+  let winnerLed = i16x8.splat(0);
+  let loserLed = i16x8.splat(0);
   // a true lane is -1: subtracting it counts one
   let trails = i32x4.splat(0);
   let flips = i32x4.splat(0);
@@ -110,30 +113,31 @@ export function foldDuel(squares: usize, counts: usize, moves: u32, winner: u32,
     const p = squares + (<usize>m << 1);
     const here = v128.load(p);
     const before = v128.load(p - 2);
-    const earlier = v128.load(p - 4);
+    // the mover ahead of the other player, or behind: the winner leads when the mover is the
+    // winner and ahead, or the loser and behind
     const ahead = i16x8.gt_s(here, before);
     const behind = i16x8.lt_s(here, before);
-    const aheadBefore = i16x8.gt_s(before, earlier);
-    const behindBefore = i16x8.lt_s(before, earlier);
-    // who leads after move m + i, and after the move before it (whose mover is the other)
-    const first = v128.bitselect(ahead, behind, firstMoves);
-    const second = v128.bitselect(behind, ahead, firstMoves);
-    const firstBefore = v128.bitselect(behindBefore, aheadBefore, firstMoves);
-    const secondBefore = v128.bitselect(aheadBefore, behindBefore, firstMoves);
-    const led = v128.or(ahead, behind);
-    const won = v128.bitselect(first, second, winnerFirst);
-    trails = i32x4.sub(trails, lanesOf(v128.bitselect(second, first, winnerFirst)));
-    flips = i32x4.sub(flips, lanesOf(v128.or(v128.and(first, secondBefore), v128.and(second, firstBefore))));
-    const bridges = i16x8.bitmask(v128.andnot(led, v128.or(aheadBefore, behindBefore)));
+    const winnerLeads = v128.bitselect(ahead, behind, winnerMoves);
+    const loserLeads = v128.bitselect(behind, ahead, winnerMoves);
+    // the same after the move before each lane's (lane 7 of the last block, then lanes 0 to 6)
+    const winnerBefore = i8x16.shuffle(winnerLed, winnerLeads, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
+    const loserBefore = i8x16.shuffle(loserLed, loserLeads, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29);
+    winnerLed = winnerLeads;
+    loserLed = loserLeads;
+    const led = v128.or(winnerLeads, loserLeads);
+    trails = i32x4.sub(trails, lanesOf(loserLeads));
+    flips = i32x4.sub(flips, lanesOf(v128.or(v128.and(winnerLeads, loserBefore), v128.and(loserLeads, winnerBefore))));
+    const bridges = i16x8.bitmask(v128.andnot(led, v128.or(winnerBefore, loserBefore)));
     if (bridges != 0) changes += bridgedChanges(squares, m, bridges);
     if (m < capped) {
       // the per-move counts for moves below min(moves, cap)
-      const inTable = i16x8.lt_s(i16x8.add(lane, i16x8.splat(<i16>m)), tableEnd);
+      const inTable = i16x8.lt_s(lanes, tableEnd);
       const ledAt = counts + (<usize>m << 1);
       const wonAt = wins + (<usize>m << 1);
       v128.store(ledAt, i16x8.sub(v128.load(ledAt), v128.and(led, inTable)));
-      v128.store(wonAt, i16x8.sub(v128.load(wonAt), v128.and(won, inTable)));
+      v128.store(wonAt, i16x8.sub(v128.load(wonAt), v128.and(winnerLeads, inTable)));
     }
+    lanes = i16x8.add(lanes, i16x8.splat(8));
   }
   changes += laneSum(flips);
   const trailing = laneSum(trails);

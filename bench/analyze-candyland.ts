@@ -35,7 +35,7 @@ for (const [name, players] of [
   // worked out once per run, as simulate does (analyze keeps its own tables for the board)
   const table = candyTable(board);
   const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
-  await compareAnalysisCost(
+  compareAnalysisCost(
     `candyland ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
     {
       label: PLAIN,

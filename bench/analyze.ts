@@ -28,7 +28,7 @@ for (const [name, players] of [
 ] as const) {
   const board = snakesPresets[name]!.config;
   const chunks = [{ index: 0, games: GAMES_PER_CHUNK }];
-  await compareAnalysisCost(
+  compareAnalysisCost(
     `snakes ${name}, ${players} players, ${GAMES_PER_CHUNK} games`,
     {
       label: PLAIN,
