@@ -6,6 +6,7 @@ import type { ConfigIssue } from '../errors.js';
 import { SnakesRules } from '../games/snakes/rules.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
+import { RecentMap } from '../recent.js';
 import { PERCENTILES } from '../stats/percentiles.js';
 import {
   type AbsorbingChain,
@@ -52,8 +53,7 @@ function rollChain(rules: SnakesRules): AbsorbingChain {
 
 /** Boards seen recently, by their canonical form: a run checks its board, reports its exact answer
  *  and draws its chart from the same chain, built once. */
-const models = new Map<string, TurnModel>();
-const MODELS_KEPT = 16;
+const models = new RecentMap<string, TurnModel>(16);
 
 function turnModelOf(board: SnakesBoard): TurnModel {
   const key = JSON.stringify([
@@ -64,13 +64,7 @@ function turnModelOf(board: SnakesBoard): TurnModel {
     board.overshoot,
     board.dieFaces,
   ]);
-  let model = models.get(key);
-  if (!model) {
-    model = turnModel(new SnakesRules(board));
-    if (models.size >= MODELS_KEPT) models.delete(models.keys().next().value!);
-    models.set(key, model);
-  }
-  return model;
+  return models.getOrSet(key, () => turnModel(new SnakesRules(board)));
 }
 
 /** The chain whose steps are turns (states: squares 0..squares-1; absorbed: on the last square). */

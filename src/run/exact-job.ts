@@ -14,6 +14,7 @@ import type { PegsBoard } from '../games/pegs/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { GameRun } from '../games/types.js';
+import { RecentMap } from '../recent.js';
 import { yieldToEventLoop } from './executor.js';
 
 /** The exact answer a simulate report compares against. */
@@ -98,8 +99,7 @@ export async function exactAnswerOffThread<J extends AnyExactJob>(
 
 /** Answers of recent runs, by job: the text summary's chart draws the distribution a run has just
  *  computed instead of computing it again on this thread. */
-const answers = new Map<string, AnyExactAnswer>();
-const ANSWERS_KEPT = 4;
+const answers = new RecentMap<string, AnyExactAnswer>(4);
 
 /** What the answer depends on: names and descriptions do not count (a preset's board and the same
  *  board read back from a report's config are one job); typed arrays are spelled out. */
@@ -115,10 +115,7 @@ function jobKey(job: AnyExactJob): string {
 
 /** Keeps `answer` for later calls of exactAnswer with the same job. */
 export function rememberExact(job: AnyExactJob, answer: AnyExactAnswer): void {
-  const key = jobKey(job);
-  answers.delete(key);
-  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-  answers.set(key, answer);
+  answers.set(jobKey(job), answer);
 }
 
 /** The answer to simulate's `job`: a recent run's, else computed on this thread. */

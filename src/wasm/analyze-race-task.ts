@@ -4,6 +4,7 @@
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
+import { RecentMap } from '../recent.js';
 import type { ChunkSpec } from '../run/task.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { analyzeCandyChunks } from './analyze-candyland.js';
@@ -23,16 +24,10 @@ export type RaceAnalysisConfig = RaceVariant & { readonly variant: number };
 /** Candy Land boards seen by this thread, by content: a board crosses to a worker as a new copy
  *  with every task, and the analysis works its tables out once per board object (they cost about
  *  half a chunk's games), so each copy is swapped for the first one of its content. */
-const candyBoards = new Map<string, CandyBoard>();
-const CANDY_BOARDS_KEPT = 8;
+const candyBoards = new RecentMap<string, CandyBoard>(8);
 
 function sameCandyBoard(board: CandyBoard): CandyBoard {
-  const key = JSON.stringify(board);
-  const known = candyBoards.get(key);
-  if (known) return known;
-  if (candyBoards.size >= CANDY_BOARDS_KEPT) candyBoards.delete(candyBoards.keys().next().value!);
-  candyBoards.set(key, board);
-  return board;
+  return candyBoards.getOrSet(JSON.stringify(board), () => board);
 }
 
 /** Plays `chunks` of the race and returns their totals, with each chunk's sums apart (chunkSums). */
