@@ -211,7 +211,7 @@ function refuseWorkerOptions(game: GameId, options: AnalyzeOptions): void {
     );
 }
 
-/** analyze() with the kernel compiled by `compileKernelModule`, L.A.M.A.'s tables on `platform`'s
+/** analyze() with the kernel compiled by `compileKernelModule`, the games on `platform`'s
  *  workers and peg solitaire's count on the workers of `pegsPlatform` (as pegs()). */
 export function analyzeWith(
   compileKernelModule: () => Promise<WebAssembly.Module>,

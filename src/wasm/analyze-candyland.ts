@@ -4,6 +4,7 @@
 // and each shortcut's and licorice space's use.
 
 import type { CandyBoard } from '../games/candyland/board.js';
+import { RecentMap } from '../recent.js';
 import type { ChunkSpec } from '../run/task.js';
 import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from './analyze-chunks.js';
 import {
@@ -56,26 +57,24 @@ interface CandyAnalysisTables {
   readonly uses: Uint32Array;
 }
 
-/** Worked out once per board rather than once per chunk: they cost more than a chunk's games. */
-const tablesOf = new WeakMap<CandyBoard, CandyAnalysisTables>();
+/** Worked out once per board rather than once per chunk: they cost more than a chunk's games.
+ *  Kept by the board's content, since a board reaches a worker as a new copy with every task. */
+const tablesOf = new RecentMap<string, CandyAnalysisTables>(8);
 
 function analysisTables(board: CandyBoard): CandyAnalysisTables {
-  let tables = tablesOf.get(board);
-  if (!tables) {
+  return tablesOf.getOrSet(JSON.stringify(board), () => {
     const table = candyTable(board);
     const finish = candyFinish(board);
     const uses = candyUses(board);
     // a row is (position + 1) · kinds · 4 bytes from the table's start: the race's position
     const rowBytes = 4 * board.cards.length;
-    tables = {
+    return {
       // the analysis kernel reads an entry's uses only when its USES flag is set
       table: table.map((e, i) => (uses[i] ? e | USES : e)),
       positions: table.map((e) => (e >= WIN ? finish : (e & ROW_MASK) / rowBytes)),
       uses,
     };
-    tablesOf.set(board, tables);
-  }
-  return tables;
+  });
 }
 
 /** Whether two players' turns alternate from the first seat, as in the rotation: seed 000's

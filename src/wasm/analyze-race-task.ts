@@ -4,7 +4,6 @@
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
-import { RecentMap } from '../recent.js';
 import type { ChunkSpec } from '../run/task.js';
 import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
 import { analyzeCandyChunks } from './analyze-candyland.js';
@@ -21,15 +20,6 @@ export type RaceVariant = (
  *  sums carry it back). */
 export type RaceAnalysisConfig = RaceVariant & { readonly variant: number };
 
-/** Candy Land boards seen by this thread, by content: a board crosses to a worker as a new copy
- *  with every task, and the analysis works its tables out once per board object (they cost about
- *  half a chunk's games), so each copy is swapped for the first one of its content. */
-const candyBoards = new RecentMap<string, CandyBoard>(8);
-
-function sameCandyBoard(board: CandyBoard): CandyBoard {
-  return candyBoards.getOrSet(JSON.stringify(board), () => board);
-}
-
 /** Plays `chunks` of the race and returns their totals, with each chunk's sums apart (chunkSums). */
 export function analyzeRaceChunks(
   kernel: Kernel,
@@ -41,10 +31,7 @@ export function analyzeRaceChunks(
   const playChunk =
     config.game === 'snakes'
       ? (chunk: ChunkSpec) => analyzeSnakesChunks(kernel, config.board, players, seed, [chunk])
-      : (
-          (board) => (chunk: ChunkSpec) =>
-            analyzeCandyChunks(kernel, board, players, seed, [chunk])
-        )(sameCandyBoard(config.board));
+      : (chunk: ChunkSpec) => analyzeCandyChunks(kernel, config.board, players, seed, [chunk]);
   let totals = emptyTotals();
   const chunkSums = chunks.map((chunk) => {
     const run = playChunk(chunk);
