@@ -73,6 +73,9 @@ test("the library's mergeAsync gives merge's report, its exact answer from a wor
   expect(merged.exact).toBeDefined();
   expect(merged).toEqual(merge(parts, sources));
   // the sources name the report in an error, as merge's do
+  // not a list: a clear error from both, naming what they were given
+  expect(() => merge(null as never)).toThrow(/reports: must be a list of reports.*not null/);
+  await expect(mergeAsync({} as never)).rejects.toThrow(/reports: must be a list of reports/);
   await expect(mergeAsync([parts[0], parts[0]], { sources })).rejects.toThrow(
     /a\.json.*also in b\.json|shard 2\/2 is also in b\.json/,
   );

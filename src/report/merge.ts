@@ -6,7 +6,7 @@
 import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
-import { parseSeed } from '../options.js';
+import { describeValue, parseSeed } from '../options.js';
 import {
   type ExactAnswer,
   type ExactJob,
@@ -218,6 +218,14 @@ export class ShardMerger {
 
 /** Where each report came from, for the errors: the given name, else its place in the list. */
 function named(reports: readonly unknown[], sources: readonly string[]): [unknown, string][] {
+  if (!Array.isArray(reports))
+    throw new BoardsimError([
+      {
+        code: 'merge/not-a-list',
+        path: 'reports',
+        message: `must be a list of reports (the JSON of simulate or its shards), not ${describeValue(reports)}`,
+      },
+    ]);
   return reports.map((report, i) => [report, sources[i] ?? `report ${i + 1}`]);
 }
 
