@@ -4,6 +4,7 @@
 // dist/browser/ the worker is ./worker-web.js and the kernel ../../build/boardsim.wasm, as from src/.
 
 import { build } from 'esbuild';
+import { recordBundle } from './notices.mjs';
 
 await build({
   entryPoints: { boardsim: 'src/browser.ts', 'worker-web': 'src/run/worker-web.ts' },
@@ -19,7 +20,7 @@ await build({
   // lib-r-math.js seeds its random generators (which boardsim never uses) from Node's crypto: left
   // out, and the check below proves that no import of it survives tree-shaking
   external: ['crypto'],
-}).then(({ metafile }) => {
+}).then(async ({ metafile }) => {
   // a Node built-in would fail to resolve above; this guards against one marked external
   const nodeOnly = Object.values(metafile.outputs)
     .flatMap((output) => output.imports)
@@ -27,4 +28,5 @@ await build({
   if (nodeOnly.length > 0) {
     throw new Error(`the browser bundle imports ${nodeOnly.map((i) => i.path).join(', ')}`);
   }
+  await recordBundle('browser', metafile);
 });

@@ -6,14 +6,17 @@
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { nodeBundle } from './esbuild-node.mjs';
+import { recordBundle } from './notices.mjs';
 
-await build({
+const launcher = await build({
   ...nodeBundle,
+  metafile: true,
   minify: true,
   format: 'esm',
   entryPoints: ['dist/cli/launcher.js'],
   outfile: 'dist/cli/boardsim.mjs',
 });
+await recordBundle('cli', launcher.metafile);
 
 // a short run through simulate, the exact comparison and the text summary compiles what most
 // commands use

@@ -13,13 +13,15 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { buildPiscinaWorker, esmBanner, nodeBundle } from './esbuild-node.mjs';
+import { recordBundle, recordScript } from './notices.mjs';
 
 const outdir = 'dist/lib';
 // the package ships the whole folder: no chunk of an earlier build may stay behind
 await rm(outdir, { recursive: true, force: true });
 
-await build({
+const core = await build({
   ...nodeBundle,
+  metafile: true,
   // smaller source parses faster and ships smaller; the maps (not in the package) name the source
   minify: true,
   sourcemap: 'linked',
@@ -38,6 +40,8 @@ await build({
     js: `// boardsim build ${randomBytes(8).toString('hex')}\nconst __boardsimModuleUrl = require('node:url').pathToFileURL(__filename).href;`,
   },
 });
+
+await recordBundle('core', core.metafile);
 
 // the library's names, as the ES module build of its entry exports them
 const { metafile } = await build({
@@ -62,9 +66,11 @@ await writeFile(
     '',
   ].join('\n'),
 );
+await recordScript('library-entry', `${outdir}/boardsim.js`);
 
-await build({
+const workers = await build({
   ...nodeBundle,
+  metafile: true,
   minify: true,
   sourcemap: 'linked',
   format: 'esm',
@@ -78,4 +84,5 @@ await build({
   chunkNames: 'worker-shared-[hash]',
   banner: { js: esmBanner },
 });
-await buildPiscinaWorker(outdir);
+await recordBundle('workers', workers.metafile);
+await recordBundle('piscina-worker', (await buildPiscinaWorker(outdir)).metafile);

@@ -61,6 +61,7 @@ export function buildPiscinaWorker(dir) {
     ...nodeBundle,
     format: 'cjs',
     minify: true,
+    metafile: true,
     entryPoints: ['node_modules/piscina/dist/worker.js'],
     outfile: `${dir}/piscina-worker.cjs`,
   });

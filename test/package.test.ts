@@ -56,6 +56,40 @@ describe('the npm package', () => {
     expect(packed.unpackedSize).toBeLessThan(UNPACKED_BUDGET_BYTES);
   });
 
+  test('ships its licence and the notices of every package bundled into it', async () => {
+    const paths = packed.files.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'dist/THIRD-PARTY-NOTICES.txt']));
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license: string };
+    expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toContain(`${manifest.license} License`);
+    // every shipped script is an output some bundle build recorded its packages for
+    const { readRecords } = (await import(join(ROOT, 'scripts/notices.mjs'))) as {
+      readRecords(): Promise<{ outputs: string[]; packages: string[] }[]>;
+    };
+    const records = await readRecords();
+    const recorded = new Set(records.flatMap((record) => record.outputs));
+    const scripts = paths.filter((p) => /^dist\/.*\.(c|m)?js$/.test(p));
+    expect(scripts.filter((p) => !recorded.has(p))).toEqual([]);
+    // and the notices name each of those packages, at its version, with its licence
+    const notices = readFileSync(join(ROOT, 'dist/THIRD-PARTY-NOTICES.txt'), 'utf8');
+    const packages = [
+      ...new Set(records.flatMap((record) => record.packages)),
+      'node_modules/assemblyscript',
+    ];
+    expect(packages.length).toBeGreaterThan(10);
+    for (const dir of packages) {
+      const { name, version, license } = JSON.parse(
+        readFileSync(join(ROOT, dir, 'package.json'), 'utf8'),
+      ) as {
+        name: string;
+        version: string;
+        license: string;
+      };
+      expect(notices, name).toContain(`${name} ${version}\nLicense: ${license}\n`);
+    }
+    expect(notices).toContain('Apache License');
+    expect(notices).toContain('Permission is hereby granted');
+  });
+
   test('depends on no package: installing it brings only the optional bench anchors', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, object>;
     expect(manifest.dependencies ?? {}).toEqual({});
