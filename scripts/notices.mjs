@@ -5,13 +5,15 @@
 // (recordBundle, from esbuild's metafile: only inputs with bytes left after tree-shaking), and
 // `node scripts/notices.mjs` (the end of `npm run build`) writes dist/THIRD-PARTY-NOTICES.txt from
 // those records, with the kernel's own: build/boardsim.wasm holds AssemblyScript's standard
-// library. The MIT texts differ only in their copyright lines, so the notice keeps each package's
-// lines and prints the shared permission notice once.
+// library. The page (web/, a Vite build) gets the same file beside its own (vitePageNotices). MIT
+// texts mostly differ only in their copyright lines, so the notice keeps each package's lines and
+// prints each distinct permission notice once.
 
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 export const RECORDS = 'dist/bundled-packages';
 export const NOTICES = 'dist/THIRD-PARTY-NOTICES.txt';
 /** Packages compiled into build/boardsim.wasm rather than bundled: AssemblyScript's runtime and
@@ -72,17 +74,17 @@ async function describePackage(dir) {
 
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
 
-export async function writeNotices() {
-  const records = await readRecords();
-  if (records.length === 0) throw new Error(`no bundle recorded its packages in ${RECORDS}`);
-  const dirs = [...new Set([...records.flatMap((record) => record.packages), ...KERNEL_PACKAGES])];
-  const packages = (await Promise.all(dirs.map(describePackage))).sort((a, b) =>
+/** The notices of the packages in `dirs` (package folders, relative to the project or absolute)
+ *  and of the kernel's, for code that `where` says where it ships. */
+export async function noticesText(dirs, where) {
+  const all = new Set([...dirs, ...KERNEL_PACKAGES].map((dir) => resolve(ROOT, dir)));
+  const packages = (await Promise.all([...all].map(describePackage))).sort((a, b) =>
     a.name.localeCompare(b.name),
   );
   const shared = new Map(); // a normalized MIT permission notice → its text
   const lines = [
-    'boardsim ships code from the packages below, bundled into dist/ (and, for AssemblyScript,',
-    'compiled into build/boardsim.wasm). Their copyright and licence notices follow.',
+    `${where} holds code from the packages below (AssemblyScript's compiled into the kernel,`,
+    'boardsim.wasm). Their copyright and licence notices follow.',
     '',
   ];
   for (const { name, version, license, texts } of packages) {
@@ -118,7 +120,53 @@ export async function writeNotices() {
       p.texts.length === 0 && !packages.some((q) => q !== p && q.license === p.license && q.texts.length > 0),
   );
   if (missing.length > 0) throw new Error(`no licence text for ${missing.map((p) => p.name).join(', ')}`);
-  await writeFile(NOTICES, `${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes the package's notices from the bundles' records. */
+export async function writeNotices() {
+  const records = await readRecords();
+  if (records.length === 0) throw new Error(`no bundle recorded its packages in ${RECORDS}`);
+  const text = await noticesText(
+    records.flatMap((record) => record.packages),
+    'The boardsim package (dist/, build/)',
+  );
+  await writeFile(NOTICES, text);
+}
+
+/**
+ * The same for a Vite build (the page, web/): `collect` goes into `worker.plugins` too, since Vite
+ * bundles each worker in a build of its own, before the page's; `emit` writes
+ * THIRD-PARTY-NOTICES.txt beside the page's files from every package any of them took code from.
+ */
+export function vitePageNotices() {
+  const dirs = new Set();
+  const collect = {
+    name: 'boardsim-notices-collect',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
+          const dir = renderedLength > 0 ? packageDir(id.replace(/\\/g, '/').replace(/^\0/, '')) : undefined;
+          if (dir) dirs.add(dir);
+        }
+      }
+    },
+  };
+  const emit = {
+    ...collect,
+    name: 'boardsim-notices',
+    apply: 'build',
+    async generateBundle(options, bundle) {
+      collect.generateBundle(options, bundle);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'THIRD-PARTY-NOTICES.txt',
+        source: await noticesText([...dirs], "boardsim's page"),
+      });
+    },
+  };
+  return { collect, emit };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await writeNotices();

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simulate } from '../src/index.js';
+import { readRecords } from '../scripts/notices.mjs';
 import { ROOT } from './helpers.js';
 import { type PackedInstall, installPacked } from './packed-package.js';
 
@@ -62,9 +63,6 @@ describe('the npm package', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license: string };
     expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toContain(`${manifest.license} License`);
     // every shipped script is an output some bundle build recorded its packages for
-    const { readRecords } = (await import(join(ROOT, 'scripts/notices.mjs'))) as {
-      readRecords(): Promise<{ outputs: string[]; packages: string[] }[]>;
-    };
     const records = await readRecords();
     const recorded = new Set(records.flatMap((record) => record.outputs));
     const scripts = paths.filter((p) => /^dist\/.*\.(c|m)?js$/.test(p));

@@ -2,6 +2,7 @@
 // of web/ served from 127.0.0.1. A million games show exactly the CLI's numbers; bad input starts
 // nothing; cancel stops the workers; a worker or kernel that fails to load says so.
 
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { describe, expect, test } from 'vitest';
@@ -183,6 +184,16 @@ describe.skipIf(missing)('the page in Chromium', () => {
       await page.close();
     },
   );
+
+  test('the built page ships the licence notices of its packages and its workers', () => {
+    const notices = readFileSync(`${SITE}/THIRD-PARTY-NOTICES.txt`, 'utf8');
+    // the page's charts, a worker's schema library, and the kernel's compiled standard library
+    for (const name of ['@observablehq/plot', 'd3-scale', 'zod', 'lib-r-math.js', 'assemblyscript'])
+      expect(notices, name).toMatch(
+        new RegExp(`^${name.replace('.', '\\.')} \\d+\\.\\d+\\.\\d+\\S*\\nLicense: `, 'm'),
+      );
+    expect(notices).toContain('Apache License');
+  });
 
   test('a study named like an Object property (?study=__proto__) loads and is named as wrong', async () => {
     // open() fails on any page error; the page must come up with its handlers and say what is wrong

@@ -3,9 +3,12 @@
 
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { vitePageNotices } from '../scripts/notices.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const project = fileURLToPath(new URL('..', import.meta.url));
+// the licence notices of every package in the page and its workers: THIRD-PARTY-NOTICES.txt
+const notices = vitePageNotices();
 
 export default defineConfig({
   root,
@@ -13,7 +16,8 @@ export default defineConfig({
   base: './',
   // one chunk of about 700 kB (200 kB gzipped): every game's validators and exact solvers, and Plot
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 1024 },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [notices.collect] },
+  plugins: [notices.emit],
   resolve: { alias: { crypto: fileURLToPath(new URL('./node-crypto.ts', import.meta.url)) } },
   server: { fs: { allow: [project] } },
   clearScreen: false,
