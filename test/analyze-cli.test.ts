@@ -129,6 +129,28 @@ test.each([
   [['analyze', 'snakes', '--preset', 'nope'], /no snakes preset "nope"/],
   [['analyze', 'snakes', '--games', '-5'], /--games/],
   [['analyze', 'snakes', '--board', join(dir, 'missing.json')], /no such file/],
+  // an option for another game is refused, not ignored
+  [
+    ['analyze', 'snakes', '--deck', 'with-replacement'],
+    /^boardsim: error: --deck: does not apply to snakes \(only to candyland\)\n$/,
+  ],
+  [
+    ['analyze', 'lama', '--turn-order', 'deck-count'],
+    /--turn-order: does not apply to lama \(only to candyland\)\n$/,
+  ],
+  [
+    ['analyze', 'candyland', '--strategies', 'greedy'],
+    /--strategies: does not apply to candyland \(only to lama\)\n$/,
+  ],
+  [
+    ['analyze', 'snakes', '--start', 'a1'],
+    /--start: does not apply to snakes \(only to candyland and pegs\)\n$/,
+  ],
+  [
+    ['analyze', 'pegs', '--games', '10'],
+    /--games: does not apply to pegs \(its analysis is exact, from the count of every game: it plays none\)\n$/,
+  ],
+  [['analyze', 'pegs', '--players', '2'], /--players: must be from 1 to 1/],
 ])('bad input %j: one line, exit 2', async (args, message) => {
   const r = await runCli([...args, '--quiet']);
   expect(r.code).toBe(2);

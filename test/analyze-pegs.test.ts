@@ -161,6 +161,21 @@ test('analyze pegs: a budget too small for the first layer is refused, naming --
     code: 'option/not-for-game',
     path: 'parts',
   });
+  // a misspelt option, and options of other games: one issue each, none ignored
+  const stray = await analyze({
+    game: 'snakes',
+    playres: 3,
+    deck: 'with-replacement',
+    maxMemory: '1G',
+  }).catch((error: unknown) => error);
+  expect((stray as BoardsimError).issues).toEqual([
+    expect.objectContaining({
+      path: 'playres',
+      message: expect.stringMatching(/^is not an option of analyze \(options: /),
+    }),
+    expect.objectContaining({ path: 'deck', message: 'does not apply to snakes (only to candyland)' }),
+    expect.objectContaining({ path: 'max-memory', message: 'does not apply to snakes (only to pegs)' }),
+  ]);
 });
 
 test('analyze pegs: a cancelled count stops on its workers, with no report', async () => {

@@ -171,6 +171,8 @@ function prepare(
       ];
     }
     case 'pegs': {
+      // a puzzle: one player, as `simulate pegs` takes it
+      parsePlayers(options.players ?? 1, 1, 1);
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
       const settings = pegsCountSettings(options);
@@ -187,28 +189,61 @@ function prepare(
   }
 }
 
-/** The options that say how the workers run: every game's take a number of threads, peg
- *  solitaire's count its parts and memory budget too. */
-const WORKER_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  threads: ['snakes', 'candyland', 'lama', 'pegs'],
-  parts: ['pegs'],
-  maxMemory: ['pegs'],
-  onLayer: ['pegs'],
+/** The options every game's analysis takes (the seed too: peg solitaire's count plays no game,
+ *  but a report always names its seed). */
+const EVERY_ANALYSIS = [
+  'game',
+  'preset',
+  'board',
+  'boards',
+  'boardSource',
+  'seed',
+  'exact',
+  'signal',
+  'onProgress',
+  'threads',
+];
+
+/** What each game's analysis takes beyond those: the games played and the players for the
+ *  games that play, a game's own rules (Candy Land's), the search player for order (L.A.M.A.'s),
+ *  and how the count runs for peg solitaire (parts, memory budget, layers). */
+const ANALYSIS_OPTIONS: Readonly<Record<GameId, readonly string[]>> = {
+  snakes: ['players', 'games'],
+  candyland: ['players', 'games', ...CANDY_OPTIONS],
+  lama: ['players', 'games', 'strategies'],
+  pegs: ['players', 'start', 'parts', 'maxMemory', 'onLayer'],
 };
 
-/** Refuses a worker option given for a game that does not take it, naming the games that do. */
-function refuseWorkerOptions(game: GameId, options: AnalyzeOptions): void {
-  const refused = Object.entries(WORKER_OPTIONS).filter(
-    ([key, games]) => options[key] !== undefined && !games.includes(game),
-  );
-  if (refused.length > 0)
-    throw new BoardsimError(
-      refused.map(([key, games]) => ({
+/** Why an option some game takes does not apply to this one, when more than "only to …" says. */
+const NOT_FOR: Partial<Record<GameId, Readonly<Record<string, string>>>> = {
+  pegs: { games: 'its analysis is exact, from the count of every game: it plays none' },
+};
+
+/** How the CLI spells an option. */
+const flagOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Refuses an option the game's analysis would not use, naming the games that take it: a rule,
+ *  a player or a worker setting given for the wrong game would otherwise be ignored in silence. */
+function refuseOptionsNotFor(game: GameId, options: AnalyzeOptions): void {
+  const takes = new Set([...EVERY_ANALYSIS, ...ANALYSIS_OPTIONS[game]]);
+  const refused = Object.keys(options).filter((key) => options[key] !== undefined && !takes.has(key));
+  if (refused.length === 0) return;
+  throw new BoardsimError(
+    refused.map((key) => {
+      const takers = (Object.keys(ANALYSIS_OPTIONS) as GameId[]).filter((g) =>
+        ANALYSIS_OPTIONS[g].includes(key),
+      );
+      const why = NOT_FOR[game]?.[key];
+      return {
         code: 'option/not-for-game',
-        path: key === 'maxMemory' ? 'max-memory' : key,
-        message: `does not apply to ${game} (only to ${games.join(' and ')})`,
-      })),
-    );
+        path: flagOf(key),
+        message:
+          takers.length === 0
+            ? `is not an option of analyze (options: ${[...new Set([...EVERY_ANALYSIS.slice(1), ...Object.values(ANALYSIS_OPTIONS).flat()])].join(', ')})`
+            : `does not apply to ${game} (${why ?? `only to ${takers.join(' and ')}`})`,
+      };
+    }),
+  );
 }
 
 /** analyze() with the kernel compiled by `compileKernelModule`, the games on `platform`'s
@@ -222,7 +257,7 @@ export function analyzeWith(
     (await countPegsOn(compileKernelModule, pegsPlatform, board, [start], false, settings))[0]!;
   return async (options) => {
     const game = gameId(options.game);
-    refuseWorkerOptions(game, options);
+    refuseOptionsNotFor(game, options);
     const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
