@@ -139,22 +139,45 @@ test.each([
     /--turn-order: does not apply to lama \(only to candyland\)\n$/,
   ],
   [
-    ['analyze', 'candyland', '--strategies', 'greedy'],
-    /--strategies: does not apply to candyland \(only to lama\)\n$/,
-  ],
-  [
     ['analyze', 'snakes', '--start', 'a1'],
     /--start: does not apply to snakes \(only to candyland and pegs\)\n$/,
   ],
-  [
-    ['analyze', 'pegs', '--games', '10'],
-    /--games: does not apply to pegs \(its analysis is exact, from the count of every game: it plays none\)\n$/,
-  ],
-  [['analyze', 'pegs', '--players', '2'], /--players: must be from 1 to 1/],
 ])('bad input %j: one line, exit 2', async (args, message) => {
   const r = await runCli([...args, '--quiet']);
   expect(r.code).toBe(2);
   expect(r.stdout).toBe('');
   expect(r.stderr).toMatch(message);
   expect(r.stderr.trim().split('\n')).toHaveLength(1);
+});
+
+test('an option of the synopsis that the game has no use for is taken, and named: a warning, and ignoredOptions in the JSON', async () => {
+  // one command line over every game: peg solitaire plays no games and has one player
+  const r = await runCli(['analyze', 'pegs', '--games', '1000', '--players', '2', '--json', '--quiet']);
+  expect(r.code).toBe(0);
+  expect(r.stderr.trim().split('\n')).toEqual([
+    'boardsim: warning: --players: does not apply to pegs (a one-person puzzle: counted for one player): ignored',
+    'boardsim: warning: --games: does not apply to pegs (its analysis is exact, from the count of every game: it plays none): ignored',
+  ]);
+  expect(JSON.parse(r.stdout).ignoredOptions).toEqual([
+    { option: 'players', reason: 'a one-person puzzle: counted for one player' },
+    { option: 'games', reason: 'its analysis is exact, from the count of every game: it plays none' },
+  ]);
+  // what the game uses raises no warning, and the report has no such key
+  const used = await runCli(['analyze', 'pegs', '--players', '1', '--json', '--quiet']);
+  expect(used.stderr).toBe('');
+  expect(JSON.parse(used.stdout)).not.toHaveProperty('ignoredOptions');
+  const snakes = await runCli([
+    'analyze',
+    'snakes',
+    '--strategies',
+    'greedy',
+    '--games',
+    '100',
+    '--no-exact',
+    '--quiet',
+  ]);
+  expect(snakes.code).toBe(0);
+  expect(snakes.stderr).toMatch(
+    /^boardsim: warning: --strategies: does not apply to snakes \(no player ever chooses anything: the dice make every move\): ignored\n$/,
+  );
 });

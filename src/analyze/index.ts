@@ -171,8 +171,6 @@ function prepare(
       ];
     }
     case 'pegs': {
-      // a puzzle: one player, as `simulate pegs` takes it
-      parsePlayers(options.players ?? 1, 1, 1);
       const { preset, board } = resolvePegsBoard(source);
       const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
       const settings = pegsCountSettings(options);
@@ -204,46 +202,71 @@ const EVERY_ANALYSIS = [
   'threads',
 ];
 
-/** What each game's analysis takes beyond those: the games played and the players for the
- *  games that play, a game's own rules (Candy Land's), the search player for order (L.A.M.A.'s),
- *  and how the count runs for peg solitaire (parts, memory budget, layers). */
+/** What each game's analysis uses beyond those: the games played and the players for the games
+ *  that play, a game's own rules (Candy Land's), the search player for order (L.A.M.A.'s), and how
+ *  the count runs for peg solitaire (parts, memory budget, layers). */
 const ANALYSIS_OPTIONS: Readonly<Record<GameId, readonly string[]>> = {
   snakes: ['players', 'games'],
   candyland: ['players', 'games', ...CANDY_OPTIONS],
   lama: ['players', 'games', 'strategies'],
-  pegs: ['players', 'start', 'parts', 'maxMemory', 'onLayer'],
+  pegs: ['start', 'parts', 'maxMemory', 'onLayer'],
 };
 
-/** Why an option some game takes does not apply to this one, when more than "only to …" says. */
-const NOT_FOR: Partial<Record<GameId, Readonly<Record<string, string>>>> = {
-  pegs: { games: 'its analysis is exact, from the count of every game: it plays none' },
+/** Options of the command's synopsis (`analyze <game> [--preset …] [--players N] [--strategies …]
+ *  [--games N] [--seed S]`) that a game's analysis has no use for, and why: taken for every game, so
+ *  that one command line runs over every game, and named in the report (`ignoredOptions`) rather
+ *  than used. Peg solitaire's one player is no news. */
+const IGNORED_FOR: Partial<Record<GameId, Readonly<Record<string, string>>>> = {
+  snakes: { strategies: 'no player ever chooses anything: the dice make every move' },
+  candyland: { strategies: 'no player ever chooses anything: the cards make every move' },
+  pegs: {
+    players: 'a one-person puzzle: counted for one player',
+    strategies: 'its analysis is exact, from the count of every game: no player is simulated',
+    games: 'its analysis is exact, from the count of every game: it plays none',
+  },
 };
+
+/** An option given that the game's analysis does not use, and why. */
+export interface IgnoredOption {
+  readonly option: string;
+  readonly reason: string;
+}
 
 /** How the CLI spells an option. */
 const flagOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Refuses an option the game's analysis would not use, naming the games that take it: a rule,
- *  a player or a worker setting given for the wrong game would otherwise be ignored in silence. */
-function refuseOptionsNotFor(game: GameId, options: AnalyzeOptions): void {
+/** The options given that the game's analysis ignores (see IGNORED_FOR); refuses any other option
+ *  it would not use, naming the games that take it: a rule or a worker setting given for the
+ *  wrong game, or a misspelt key, would otherwise be ignored in silence. */
+function sortOptions(game: GameId, options: AnalyzeOptions): IgnoredOption[] {
   const takes = new Set([...EVERY_ANALYSIS, ...ANALYSIS_OPTIONS[game]]);
-  const refused = Object.keys(options).filter((key) => options[key] !== undefined && !takes.has(key));
-  if (refused.length === 0) return;
-  throw new BoardsimError(
-    refused.map((key) => {
-      const takers = (Object.keys(ANALYSIS_OPTIONS) as GameId[]).filter((g) =>
-        ANALYSIS_OPTIONS[g].includes(key),
-      );
-      const why = NOT_FOR[game]?.[key];
-      return {
-        code: 'option/not-for-game',
-        path: flagOf(key),
-        message:
-          takers.length === 0
-            ? `is not an option of analyze (options: ${[...new Set([...EVERY_ANALYSIS.slice(1), ...Object.values(ANALYSIS_OPTIONS).flat()])].join(', ')})`
-            : `does not apply to ${game} (${why ?? `only to ${takers.join(' and ')}`})`,
-      };
-    }),
-  );
+  const given = Object.keys(options).filter((key) => options[key] !== undefined && !takes.has(key));
+  const ignored = given.flatMap((key) => {
+    const reason = IGNORED_FOR[game]?.[key];
+    if (reason === undefined) return [];
+    if (game === 'pegs' && key === 'players' && String(options.players).trim() === '1') return [];
+    return [{ option: flagOf(key), reason }];
+  });
+  const refused = given.filter((key) => IGNORED_FOR[game]?.[key] === undefined);
+  if (refused.length > 0) {
+    const every = [...new Set([...EVERY_ANALYSIS.slice(1), ...Object.values(ANALYSIS_OPTIONS).flat()])];
+    throw new BoardsimError(
+      refused.map((key) => {
+        const takers = (Object.keys(ANALYSIS_OPTIONS) as GameId[]).filter((g) =>
+          ANALYSIS_OPTIONS[g].includes(key),
+        );
+        return {
+          code: 'option/not-for-game',
+          path: flagOf(key),
+          message:
+            takers.length === 0
+              ? `is not an option of analyze (options: ${every.join(', ')})`
+              : `does not apply to ${game} (only to ${takers.join(' and ')})`,
+        };
+      }),
+    );
+  }
+  return ignored;
 }
 
 /** analyze() with the kernel compiled by `compileKernelModule`, the games on `platform`'s
@@ -257,7 +280,7 @@ export function analyzeWith(
     (await countPegsOn(compileKernelModule, pegsPlatform, board, [start], false, settings))[0]!;
   return async (options) => {
     const game = gameId(options.game);
-    refuseOptionsNotFor(game, options);
+    const ignored = sortOptions(game, options);
     const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
@@ -268,7 +291,7 @@ export function analyzeWith(
       );
       const started = performance.now();
       const variants = await analyzeLamaOn(platform, tables, seed, games, options);
-      return report(game, seed, games, variants, started);
+      return report(game, seed, games, variants, started, ignored);
     }
     const analyzers = sources.flatMap((source) => prepare(game, source, options, exact, countPegsStart));
     const racing = analyzers.filter((analyzer) => analyzer.race);
@@ -319,7 +342,7 @@ export function analyzeWith(
       }
       if (isComputing) options.onProgress?.({ done: total, total, exact: 'done' });
       if (options.signal?.aborted) throw new CancelledError();
-      return report(game, seed, games, variants, started);
+      return report(game, seed, games, variants, started, ignored);
     } finally {
       stop.abort();
       options.signal?.removeEventListener('abort', onAbort);
@@ -334,6 +357,7 @@ function report(
   games: number,
   variants: VariantReport[],
   started: number,
+  ignored: readonly IgnoredOption[],
 ): AnalyzeReport {
   return {
     game,
@@ -343,6 +367,7 @@ function report(
     ...(variants.length > 1 && { differences: differences(variants) }),
     ...(variants.length > 1 &&
       useRows(variants[0]!).length > 0 && { useDifferences: useDifferences(variants) }),
+    ...(ignored.length > 0 && { ignoredOptions: ignored }),
     elapsedMs: performance.now() - started,
   };
 }

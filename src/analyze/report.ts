@@ -79,6 +79,10 @@ export interface AnalyzeReport {
   /** With several variants: each shortcut's, ladder's, snake's or licorice space's probability of
    *  use in a later variant minus the first's, where both boards have it (space-use.ts). */
   readonly useDifferences?: UseDifference[];
+  /** Options given that this game's analysis does not use (say, `games` for peg solitaire, whose
+   *  values come from the exact count), each with the reason: taken, so that one command line runs
+   *  over every game, but not silently. */
+  readonly ignoredOptions?: readonly { readonly option: string; readonly reason: string }[];
   readonly elapsedMs: number;
 }
 

@@ -13,6 +13,7 @@ import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { countFlags, layerProgress } from './pegs.js';
 import { repeatableOption } from './repeated.js';
+import { reportWarnings } from './report-error.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -161,6 +162,14 @@ Examples:
             onProgress({ gamesDone: done, games: total, ...(exact && { exact }) }),
         }),
       ).finally(clearLayerLine);
+      // what was given but has no use for this game: said, not silently dropped
+      reportWarnings(
+        (report.ignoredOptions ?? []).map(({ option, reason }) => ({
+          code: 'option/ignored',
+          path: option,
+          message: `does not apply to ${game} (${reason}): ignored`,
+        })),
+      );
       const files = boards.map((b) => b.boardSource);
       await emitResult(options, report, () => formatAnalysis(report, variantNames(report, presets, files)));
     });
