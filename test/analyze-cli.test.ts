@@ -43,6 +43,7 @@ test('one game: no interval, and the text says why instead of printing NaN', asy
   expect(r.code).toBe(0);
   expect(r.stdout).not.toMatch(/NaN/);
   expect(r.stdout).toMatch(/too few games for an interval/);
+  expect(r.stdout).toMatch(/: 1 game each, seed 1\n/);
   expect(r.stdout).toMatch(/order +no meaning for this game: /);
 });
 

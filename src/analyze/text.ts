@@ -175,7 +175,7 @@ export function formatAnalysis(
   const lines = [
     r.variants.every((v) => v.games === 0)
       ? `analyze ${title}: every value exact (no games played)`
-      : `analyze ${title}: ${r.games.toLocaleString('en-US')} games each, seed ${r.seed}`,
+      : `analyze ${title}: ${r.games.toLocaleString('en-US')} ${r.games === 1 ? 'game' : 'games'} each, seed ${r.seed}`,
     '  value [95% interval]; exact values where the maths allows, z = (value - exact) / standard error',
     '',
   ];
