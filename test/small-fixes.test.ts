@@ -48,3 +48,12 @@ test('traces count in words: 1 turn, 2 turns', () => {
   expect(plural(2, 'roll')).toBe('2 rolls');
   expect(plural(0, 'turn')).toBe('0 turns');
 });
+
+test('a run of one game says "1 game", in the run line and the ablation line', async () => {
+  const run = await runCli(['simulate', 'snakes', '--games', '1', '--quiet']);
+  expect(run.stdout.split('\n')[1]).toMatch(/^1 game · seed 1 · /);
+  const ablation = await runCli(['ablate', 'candyland', '--games', '1', '--quiet']);
+  expect(ablation.stdout.split('\n')[1]).toMatch(/^1 game a variant · /);
+  const analysis = await runCli(['analyze', 'snakes', '--games', '1', '--no-exact', '--quiet']);
+  expect(analysis.stdout.split('\n')[0]).toMatch(/: 1 game each, seed 1$/);
+});

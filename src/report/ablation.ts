@@ -11,7 +11,7 @@ export function formatAblation(report: AblationReport): string {
   const who = report.players === 1 ? '1 player' : `${report.players} players`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · ablations`);
   out.push(
-    `${report.games.toLocaleString('en-US')} games a variant · seed ${report.seed} (variant i uses seed + i) · ${(report.elapsedMs / 1000).toFixed(2)} s`,
+    `${report.games.toLocaleString('en-US')} game${report.games === 1 ? '' : 's'} a variant · seed ${report.seed} (variant i uses seed + i) · ${(report.elapsedMs / 1000).toFixed(2)} s`,
   );
   const metrics = Object.keys(report.variants[0]?.metrics ?? {});
   for (const metric of metrics) {

@@ -186,7 +186,7 @@ export function formatSimulation(
   const dice = diceNote(report.run.dice);
   const shard = report.run.shard ? ` · shard ${report.run.shard.index}/${report.run.shard.count}` : '';
   out.push(
-    `${int(report.games)} games · ${report.run.reproducible === false ? 'not reproducible' : `seed ${report.seed}`}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
+    `${int(report.games)} game${report.games === 1 ? '' : 's'} · ${report.run.reproducible === false ? 'not reproducible' : `seed ${report.seed}`}${dice} · ${report.threads} thread${report.threads > 1 ? 's' : ''}${shard} · ${duration(report.elapsedMs)} (${rate(report.gamesPerSecond)} games/s)`,
   );
   out.push('');
   const width = Math.max(7, ...Object.keys(report.metrics).map((name) => name.length));

@@ -57,7 +57,7 @@ export function renderAblation(report: AblationReport): HTMLElement {
   const who = report.players === 1 ? '1 player' : `${report.players} players`;
   const root = studySection('ablation', 'Ablation: the game without each feature', report, [
     ['games', 'int'],
-    ` games a variant · board `,
+    ` ${report.games === 1 ? 'game' : 'games'} a variant · board `,
     ['preset', 'text'],
     ` · ${who} · seed `,
     ['seed', 'text'],
