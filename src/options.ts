@@ -130,3 +130,18 @@ export function pick<T extends string>(value: unknown, path: string, choices: re
 export function combine(issues: ConfigIssue[]): void {
   if (issues.length > 0) throw new BoardsimError(issues);
 }
+
+/** Refuses keys a library function does not take (a misspelt `strat` would otherwise be ignored
+ *  in silence, and the run would use the default): one issue each, naming the options it takes. */
+export function refuseUnknownOptions(what: string, options: object, takes: readonly string[]): void {
+  const known = new Set(takes);
+  const unknown = Object.entries(options).filter(([key, value]) => value !== undefined && !known.has(key));
+  if (unknown.length === 0) return;
+  throw new BoardsimError(
+    unknown.map(([key]) => ({
+      code: 'option/unknown',
+      path: key,
+      message: `is not an option of ${what} (options: ${takes.join(', ')})`,
+    })),
+  );
+}

@@ -20,7 +20,7 @@ import { pegsReport, type PegsReport } from './games/pegs/report.js';
 import type { PegsBoard } from './games/pegs/schema.js';
 import { type PegsOptions as PegsBoardOptions, holeIndex, resolvePegsBoard } from './games/pegs/settings.js';
 import { findSolution } from './games/pegs/solution.js';
-import { parseCount, parseThreads } from './options.js';
+import { parseCount, parseThreads, refuseUnknownOptions } from './options.js';
 import { Kernel } from './wasm/index.js';
 
 /** Where and how a count runs (pegs() and analyze() take the same). */
@@ -66,6 +66,21 @@ export function pegsWith(
   return ((options: PegsOptions) => countPegs(compileKernelModule, platform, options)) as PegsFunction;
 }
 
+/** What pegs() takes. */
+const PEGS_OPTIONS = [
+  'preset',
+  'board',
+  'boardSource',
+  'players',
+  'start',
+  'solution',
+  'threads',
+  'parts',
+  'maxMemory',
+  'onLayer',
+  'signal',
+];
+
 /** Boards this small count in a fraction of a second on one thread (side 6, 21 holes: 0.3 s):
  *  unless threads, parts or a budget are asked for, starting workers would cost more than it saves. */
 const SMALL_BOARD_HOLES = 25;
@@ -94,6 +109,7 @@ async function countPegs(
   platform: PegsPlatform | undefined,
   options: PegsOptions,
 ): Promise<PegsReport | PegsReport[]> {
+  refuseUnknownOptions('pegs', options, PEGS_OPTIONS);
   const { board } = resolvePegsBoard(options);
   const all = options.start === 'all';
   const starts = all

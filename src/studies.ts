@@ -7,7 +7,24 @@ import { type LadderOptions, type LadderReport, lamaLadder } from './games/lama/
 import type { LamaTablesOptions } from './games/lama/tables.js';
 import { type TournamentOptions, type TournamentReport, lamaTournament } from './games/lama/tournament.js';
 import { gameId } from './games/index.js';
+import { refuseUnknownOptions } from './options.js';
 import type { Platform } from './simulate.js';
+
+/** What tournament() and fairness() take; ladder() takes `rounds` and `replicates` too. */
+const TABLES_OPTIONS = [
+  'game',
+  'preset',
+  'board',
+  'boardSource',
+  'players',
+  'strategies',
+  'games',
+  'seed',
+  'threads',
+  'dice',
+  'signal',
+  'onProgress',
+];
 
 function strategyGame(game: unknown, what: string): 'lama' {
   const id = gameId(game);
@@ -19,30 +36,33 @@ function strategyGame(game: unknown, what: string): 'lama' {
 }
 
 /** Every strategy against every other, seats rotated: a table of win rates with CIs. */
-export function tournamentOn(
+export async function tournamentOn(
   platform: Platform,
   options: TournamentOptions & { readonly game: string },
 ): Promise<TournamentReport> {
+  refuseUnknownOptions('tournament', options, [...TABLES_OPTIONS, 'rounds']);
   strategyGame(options.game, 'tournament');
   const { game: _game, ...rest } = options;
   return lamaTournament(platform, rest);
 }
 
 /** The seat study: each seat's win rate against 1/n at tables of one strategy. */
-export function fairnessOn(
+export async function fairnessOn(
   platform: Platform,
   options: LamaTablesOptions & { readonly game: string },
 ): Promise<FairnessReport> {
+  refuseUnknownOptions('fairness', options, TABLES_OPTIONS);
   strategyGame(options.game, 'fairness');
   const { game: _game, ...rest } = options;
   return lamaFairness(platform, rest);
 }
 
 /** Ratings with bootstrap intervals from every table of a tournament, fitted together. */
-export function ladderOn(
+export async function ladderOn(
   platform: Platform,
   options: LadderOptions & { readonly game: string },
 ): Promise<LadderReport> {
+  refuseUnknownOptions('ladder', options, [...TABLES_OPTIONS, 'rounds', 'replicates']);
   strategyGame(options.game, 'ladder');
   const { game: _game, ...rest } = options;
   return lamaLadder(platform, rest);
