@@ -2,6 +2,14 @@
 // platform (platform-api.ts), which each entry makes for its own. Add new entry points here (or
 // there, if they run games or load the kernel), and both entries have them.
 
+import {
+  type JumpUse,
+  jumpUseProbabilities as exactJumpUses,
+  squareVisits as exactSquareVisits,
+} from './exact/visits.js';
+import { snakesBoardFrom } from './games/snakes/settings.js';
+import type { SnakesBoard } from './games/snakes/schema.js';
+
 export type { SimulateOptions } from './simulate.js';
 export type { PlatformApi } from './platform-api.js';
 export type {
@@ -24,7 +32,7 @@ export type { PegsReport } from './games/pegs/report.js';
 export type { AnalyzeFunction, AnalyzeOptions } from './analyze/index.js';
 export type { AnalyzeReport, Difference, VariantReport } from './analyze/report.js';
 export type { Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
-export { jumpUseProbabilities, squareVisits, type JumpUse } from './exact/visits.js';
+export type { JumpUse } from './exact/visits.js';
 export type { Progress } from './run/runner.js';
 export type {
   SimulationReport,
@@ -59,3 +67,17 @@ export { horizonGames, VISIBLE_P } from './lab/game.js';
 export type { BatteryOptions, BatteryReport } from './lab/battery.js';
 export type { CreateDice, Dice, DiceOptions } from './dice-api.js';
 export type { GameTestOptions, GameTestResult } from './lab/game.js';
+
+/** One player's expected turns ending on each square (index = square; the last is 1, the winning
+ *  turn), exactly, from the board's absorbing Markov chain. The board is a preset name or a board
+ *  as a config writes it (an object or JSON text; `presetConfig('snakes', name)` gives a preset's);
+ *  a bad one gets a BoardsimError, as in `simulate`. */
+export function squareVisits(board: SnakesBoard | string | object): Float64Array {
+  return exactSquareVisits(snakesBoardFrom(board));
+}
+
+/** For each snake and ladder, one player's probability of ever using it and the expected number of
+ *  uses, exactly. The board as `squareVisits` takes it. */
+export function jumpUseProbabilities(board: SnakesBoard | string | object): JumpUse[] {
+  return exactJumpUses(snakesBoardFrom(board));
+}

@@ -46,3 +46,27 @@ test('the options each function does take are not refused', async () => {
   });
   expect(table.cells.length).toBeGreaterThan(0);
 });
+
+test('squareVisits and jumpUseProbabilities take a preset name or a board as written', async () => {
+  const { squareVisits, jumpUseProbabilities, presetConfig } = await import('../src/index.js');
+  const { squareVisits: internal } = await import('../src/exact/visits.js');
+  const { resolveSnakesBoard } = await import('../src/games/snakes/settings.js');
+  const classic = internal(resolveSnakesBoard({ preset: 'classic' }).board);
+  expect(squareVisits('classic')).toEqual(classic);
+  expect(squareVisits(presetConfig('snakes', 'classic') as object)).toEqual(classic);
+  expect(squareVisits(resolveSnakesBoard({ preset: 'classic' }).board)).toEqual(classic);
+  expect(() => squareVisits(undefined as never)).toThrow(/board: give a preset name/);
+  const written = { squares: 10, jumps: { '3': 8, '9': 2 } };
+  expect(squareVisits(written)).toEqual(squareVisits(JSON.stringify(written)));
+  expect(jumpUseProbabilities(written).map((use) => use.from)).toEqual([3, 9]);
+  // a bad board is named as simulate names it, not a TypeError
+  const bad = (() => {
+    try {
+      return squareVisits({ squares: 10, jumps: { '3': 40 } });
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(bad).toBeInstanceOf(BoardsimError);
+  expect((bad as BoardsimError).message).toMatch(/off the board/);
+});

@@ -8,7 +8,7 @@ import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { snakesPresets } from './presets.js';
 import type { SnakesMode } from './reference.js';
-import { type SnakesBoard, parseSnakesBoard } from './schema.js';
+import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
 
 export const SNAKES_MAX_PLAYERS = 16;
 export const SNAKES_MODES = ['alternating', 'independent'] as const;
@@ -32,6 +32,28 @@ export function resolveSnakesBoard(source: ConfigSource): { preset: string; boar
       source.boardSource ?? (preset === 'custom' ? 'board' : `preset ${preset}`),
     );
   return { preset, board: config };
+}
+
+/** The board of the library's exact helpers (squareVisits, jumpUseProbabilities): a preset name,
+ *  a board as a config writes it (an object or JSON text; `presetConfig` gives a preset's), or a
+ *  resolved board (its jumps a list), each checked as `simulate` checks a board. */
+export function snakesBoardFrom(input: unknown): SnakesBoard {
+  if (typeof input !== 'string' && (typeof input !== 'object' || input === null))
+    throw new BoardsimError([
+      {
+        code: 'board/missing',
+        path: 'board',
+        message: `give a preset name, a board (an object or JSON text) or a board as a report carries it, not ${String(input)}`,
+      },
+    ]);
+  if (typeof input === 'string' && !input.trim().startsWith('{'))
+    return resolveSnakesBoard({ preset: input }).board;
+  // a report's board lists its jumps; a config maps squares to squares
+  const written =
+    typeof input === 'object' && input !== null && Array.isArray((input as { jumps?: unknown }).jumps)
+      ? snakesBoardToJson(input as SnakesBoard)
+      : input;
+  return resolveSnakesBoard({ board: written }).board;
 }
 
 export function snakesRunSettings(options: SnakesOptions): {
