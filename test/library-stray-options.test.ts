@@ -70,3 +70,16 @@ test('squareVisits and jumpUseProbabilities take a preset name or a board as wri
   expect(bad).toBeInstanceOf(BoardsimError);
   expect((bad as BoardsimError).message).toMatch(/off the board/);
 });
+
+test('the dice functions refuse a misspelt option too', async () => {
+  const { createDice, diceBattery, diceGameTest } = await import('../src/index.js');
+  await expect(createDice('pcg32', { sed: 3 } as never)).rejects.toThrow(
+    /sed: is not an option of createDice \(options: seed, stream\)/,
+  );
+  await expect(diceBattery({ rolls: 1000, rols: 5 } as never)).rejects.toThrow(
+    /rols: is not an option of diceBattery/,
+  );
+  await expect(diceGameTest({ games: 100, gamez: 5 } as never)).rejects.toThrow(
+    /gamez: is not an option of diceGameTest/,
+  );
+});

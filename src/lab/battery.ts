@@ -9,7 +9,7 @@
 
 import type { Platform } from '../simulate.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
-import { parseCount, parseSeed, parseThreads } from '../options.js';
+import { parseCount, parseSeed, parseThreads, refuseUnknownOptions } from '../options.js';
 import { type Progress, runTasks } from '../run/runner.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
@@ -91,6 +91,15 @@ export function batterySettings(options: BatteryOptions, availableThreads: numbe
 
 /** Rolls a die `rolls` times in parallel and tests the rolls. */
 export async function runBattery(platform: Platform, options: BatteryOptions): Promise<BatteryReport> {
+  refuseUnknownOptions('diceBattery', options, [
+    'dice',
+    'faces',
+    'rolls',
+    'seed',
+    'threads',
+    'signal',
+    'onProgress',
+  ]);
   const { dice, faces, rolls, seed, threads } = batterySettings(options, platform.availableThreads());
   const chunks: ChunkSpec[] = [];
   for (let index = 0; index * ROLLS_PER_CHUNK < rolls; index++) {

@@ -9,6 +9,7 @@ import type { SnakesBoard } from '../games/snakes/schema.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
 import { type Platform, simulateOn } from '../simulate.js';
 import { chiSquareSurvival } from '../stats/chisquare.js';
+import { refuseUnknownOptions } from '../options.js';
 
 /** The stated threshold: a p-value below this is a flaw seen. */
 export const VISIBLE_P = 0.001;
@@ -37,6 +38,7 @@ export interface GameTestOptions {
 
 /** Simulates `games` one-player games on a Snakes preset with the die and tests the turns. */
 export async function gameLevelTest(platform: Platform, options: GameTestOptions): Promise<GameTestResult> {
+  refuseUnknownOptions('diceGameTest', options, ['dice', 'games', 'seed', 'threads', 'preset']);
   const dice = parseDice(options.dice);
   const preset = options.preset ?? 'efi';
   const report = await simulateOn(platform, {
