@@ -6,7 +6,7 @@
 import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
-import { describeValue, parseSeed } from '../options.js';
+import { describeValue, parseSeed, refuseUnknownOptions } from '../options.js';
 import {
   type ExactAnswer,
   type ExactJob,
@@ -226,6 +226,14 @@ function named(reports: readonly unknown[], sources: readonly string[]): [unknow
         message: `must be a list of reports (the JSON of simulate or its shards), not ${describeValue(reports)}`,
       },
     ]);
+  if (!Array.isArray(sources) || sources.some((source) => typeof source !== 'string'))
+    throw new BoardsimError([
+      {
+        code: 'merge/bad-sources',
+        path: 'sources',
+        message: `must be a list of names, one for each report (a file name), not ${describeValue(sources)}`,
+      },
+    ]);
   return reports.map((report, i) => [report, sources[i] ?? `report ${i + 1}`]);
 }
 
@@ -251,6 +259,7 @@ export async function mergeReportsOffThread(
   reports: readonly unknown[],
   options: MergeOptions = {},
 ): Promise<SimulationReport> {
+  refuseUnknownOptions('mergeAsync', options, ['sources', 'signal']);
   const merger = new ShardMerger();
   await merger.addAll(named(reports, options.sources ?? []), options.signal);
   return merger.resultOffThread(runExact, options.signal);

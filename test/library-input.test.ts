@@ -1,5 +1,6 @@
-// A misspelt option passed to a library function is refused, naming it and the options the
-// function takes, rather than ignored (the run would quietly use the default instead).
+// Bad input to a library function is a BoardsimError that names it: a misspelt option is refused
+// (the run would otherwise quietly use the default), and the exact helpers name a wrong argument
+// instead of failing inside with a TypeError.
 
 import { expect, test } from 'vitest';
 import { BoardsimError } from '../src/errors.js';
@@ -81,5 +82,42 @@ test('the dice functions refuse a misspelt option too', async () => {
   );
   await expect(diceGameTest({ games: 100, gamez: 5 } as never)).rejects.toThrow(
     /gamez: is not an option of diceGameTest/,
+  );
+});
+
+test('the exact dice helpers name a bad argument instead of failing inside', async () => {
+  const { methodBias, dieFaceProbabilities, horizonGames } = await import('../src/index.js');
+  expect(methodBias('modulo', 6).maxRelativeError).toBeGreaterThan(0);
+  expect(dieFaceProbabilities('pcg32:modulo', 6)).toEqual(methodBias('modulo', 6).probabilities);
+  expect(horizonGames([1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6])).toBe(Number.POSITIVE_INFINITY);
+  const issueOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      return (error as BoardsimError).issues[0]!.path;
+    }
+    return 'accepted';
+  };
+  expect(issueOf(() => methodBias({ faces: 6 } as never, 6))).toBe('method');
+  expect(issueOf(() => methodBias('modulo', 0))).toBe('n');
+  expect(issueOf(() => methodBias('modulo', 2 ** 32))).toBe('n');
+  expect(issueOf(() => methodBias('modulo', 6, 8))).toBe('bits');
+  expect(issueOf(() => dieFaceProbabilities('pcg32', { faces: 6 } as never))).toBe('n');
+  expect(issueOf(() => dieFaceProbabilities('nope', 6))).toBe('spec');
+  expect(issueOf(() => horizonGames({ gen: 'x' } as never))).toBe('faceProbabilities');
+  expect(issueOf(() => horizonGames([0.5, 0.6]))).toBe('faceProbabilities');
+  expect(issueOf(() => horizonGames([0.5, 0.5], 'nope'))).toBe('preset');
+});
+
+test('merge and mergeAsync name bad sources and a misspelt option', async () => {
+  const { merge, mergeAsync, simulate } = await import('../src/index.js');
+  const shard = await simulate({ game: 'snakes', games: 1000, seed: 1, threads: 1, shard: '1/2' });
+  expect(() => merge([shard], { sorces: ['a'] } as never)).toThrow(/sources: must be a list of names/);
+  await expect(mergeAsync([shard], { sorces: ['a'] } as never)).rejects.toThrow(
+    /sorces: is not an option of mergeAsync \(options: sources, signal\)/,
+  );
+  await expect(mergeAsync([shard], { sources: [7] } as never)).rejects.toThrow(
+    /sources: must be a list of names/,
   );
 });
