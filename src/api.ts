@@ -16,7 +16,14 @@ import {
 import { horizonGames as exactHorizonGames } from './lab/game.js';
 import { describeValue, parseCount, pick } from './options.js';
 import { BoardsimError } from './errors.js';
-import { type DiceSpec, type MethodName, METHODS, checkFaces, parseDice } from './rng/dice.js';
+import {
+  type DiceSpec,
+  type MethodName,
+  METHODS,
+  checkFaces,
+  formatDice as formatDiceSpec,
+  parseDice,
+} from './rng/dice.js';
 import type { SnakesBoard } from './games/snakes/schema.js';
 
 export type { SimulateOptions } from './simulate.js';
@@ -68,7 +75,6 @@ export {
   type MethodName,
   GENERATORS,
   METHODS,
-  formatDice,
   parseDice,
 } from './rng/dice.js';
 export type { MethodBias } from './lab/bias.js';
@@ -145,4 +151,10 @@ export function horizonGames(faceProbabilities: readonly number[], preset = 'efi
       },
     ]);
   return exactHorizonGames(p as number[], preset);
+}
+
+/** A die's canonical spelling (`pcg32:lemire`), from a spec string or a parsed spec; a bad one is
+ *  a BoardsimError naming `spec`. */
+export function formatDice(spec: string | DiceSpec): string {
+  return formatDiceSpec(parseDice(spec ?? null, 'spec'));
 }

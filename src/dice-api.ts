@@ -4,7 +4,7 @@
 // same words as `rng dump`. Validation is here; the memory work is in src/wasm/dice-roller.ts.
 
 import { BoardsimError } from './errors.js';
-import { DEFAULT_SEED, refuseUnknownOptions } from './options.js';
+import { DEFAULT_SEED, refuseUnknownOptions, requireOptions } from './options.js';
 import { checkFaces, type DiceSpec, formatDice, parseDice } from './rng/dice.js';
 import { parseDiceSeed } from './rng/seeds.js';
 import { KernelDice, type RollTarget } from './wasm/index.js';
@@ -83,6 +83,8 @@ function streamOf(value: unknown): bigint | undefined {
 /** createDice for a platform's way of compiling the kernel. */
 export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>): CreateDice {
   return async (specText, options = {}) => {
+    if (specText === undefined) invalid('spec', "give a die, such as createDice('pcg32')", 'option/missing');
+    requireOptions('createDice', options, "createDice('pcg32', { seed: 1 })");
     refuseUnknownOptions('createDice', options, ['seed', 'stream']);
     const spec = parseDice(specText, 'spec');
     const seed = parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed');

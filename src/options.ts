@@ -145,3 +145,20 @@ export function refuseUnknownOptions(what: string, options: object, takes: reado
     })),
   );
 }
+
+/** Refuses a library call whose options are not an object (`simulate()`, `pegs(null)`): a
+ *  BoardsimError naming them, not a TypeError from deep inside. */
+export function requireOptions(
+  what: string,
+  options: unknown,
+  example = `${what}({ game: 'snakes' })`,
+): void {
+  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return;
+  throw new BoardsimError([
+    {
+      code: 'option/not-an-object',
+      path: 'options',
+      message: `${what} takes an object of options, such as ${example}, not ${describeValue(options)}`,
+    },
+  ]);
+}

@@ -10,6 +10,7 @@ import { type PegsFunction, type PegsPlatform, pegsWith } from './pegs.js';
 import { type MergeOptions, mergeReportsOffThread } from './report/merge.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
+import { requireOptions } from './options.js';
 import {
   type FairnessReport,
   type LadderOptions,
@@ -56,17 +57,40 @@ export function platformApi(
   /** Where peg solitaire counts run their parts (without: on the calling thread). */
   pegsPlatform?: PegsPlatform,
 ): PlatformApi {
-  const simulate = (options: SimulateOptions) => simulateOn(platform, options);
+  // each function's options must be an object: a rejection naming them, not a TypeError
+  const checked =
+    <O, R>(what: string, run: (options: O) => Promise<R>, example?: string) =>
+    async (options: O): Promise<R> => {
+      requireOptions(what, options, example);
+      return run(options);
+    };
+  const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
   return {
     simulate,
-    tournament: (options) => tournamentOn(platform, options),
-    fairness: (options) => fairnessOn(platform, options),
-    ladder: (options) => ladderOn(platform, options),
-    ablate: (options) => ablateWith(simulate, options),
-    pegs: pegsWith(compileKernelModule, pegsPlatform),
-    analyze: analyzeWith(compileKernelModule, platform, pegsPlatform),
-    diceBattery: (options) => runBattery(platform, options),
-    diceGameTest: (options) => gameLevelTest(platform, options),
+    tournament: checked(
+      'tournament',
+      (options) => tournamentOn(platform, options),
+      "tournament({ game: 'lama' })",
+    ),
+    fairness: checked('fairness', (options) => fairnessOn(platform, options), "fairness({ game: 'lama' })"),
+    ladder: checked('ladder', (options) => ladderOn(platform, options), "ladder({ game: 'lama' })"),
+    ablate: checked('ablate', (options) => ablateWith(simulate, options), "ablate({ game: 'candyland' })"),
+    pegs: checked(
+      'pegs',
+      pegsWith(compileKernelModule, pegsPlatform),
+      "pegs({ board: 'english' })",
+    ) as PegsFunction,
+    analyze: checked('analyze', analyzeWith(compileKernelModule, platform, pegsPlatform)),
+    diceBattery: checked(
+      'diceBattery',
+      (options) => runBattery(platform, options),
+      "diceBattery({ dice: 'pcg32' })",
+    ),
+    diceGameTest: checked(
+      'diceGameTest',
+      (options) => gameLevelTest(platform, options),
+      'diceGameTest({ games: 100000 })',
+    ),
     createDice: diceWith(compileKernelModule),
     mergeAsync: (reports, options) => mergeReportsOffThread(platform.runExact, reports, options),
   };

@@ -2,6 +2,7 @@
 
 import { BoardsimError } from './errors.js';
 import { GAMES, checkOptions, gameId } from './games/index.js';
+import { requireOptions } from './options.js';
 import type { GameOptions, TraceReport } from './games/types.js';
 
 export type TraceOptions = GameOptions & {
@@ -12,6 +13,7 @@ export type TraceOptions = GameOptions & {
 
 /** The game number `gameIndex` (default 0) of a run with this seed, played step by step. */
 export function trace(options: TraceOptions): TraceReport {
+  requireOptions('trace', options);
   const game = gameId(options.game);
   const { game: _game, ...rest } = options;
   checkOptions(game, rest);

@@ -121,3 +121,41 @@ test('merge and mergeAsync name bad sources and a misspelt option', async () => 
     /sources: must be a list of names/,
   );
 });
+
+test('a call without its options object, or with a wrong game, is a BoardsimError, not a TypeError', async () => {
+  const lib = await import('../src/index.js');
+  const refusedWith = async (run: () => unknown) => {
+    try {
+      await run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      return (error as BoardsimError).issues[0]!;
+    }
+    return undefined;
+  };
+  for (const name of [
+    'simulate',
+    'analyze',
+    'pegs',
+    'ablate',
+    'tournament',
+    'fairness',
+    'ladder',
+    'diceBattery',
+    'diceGameTest',
+    'exact',
+    'trace',
+  ] as const) {
+    const run = lib[name] as (options?: unknown) => unknown;
+    expect(await refusedWith(() => run()), name).toMatchObject({
+      code: 'option/not-an-object',
+      path: 'options',
+    });
+    expect(await refusedWith(() => run(null)), name).toMatchObject({ path: 'options' });
+  }
+  expect(await refusedWith(() => lib.createDice(undefined as never))).toMatchObject({ path: 'spec' });
+  expect(await refusedWith(() => lib.createDice('pcg32', null as never))).toMatchObject({ path: 'options' });
+  expect(await refusedWith(() => lib.presetConfig('nope' as never, 'x'))).toMatchObject({ path: 'game' });
+  expect(await refusedWith(() => lib.formatDice({} as never))).toMatchObject({ path: 'spec' });
+  expect(lib.formatDice('pcg32')).toBe('pcg32:lemire');
+});

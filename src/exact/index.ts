@@ -2,6 +2,7 @@
 
 import { BoardsimError } from '../errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
+import { requireOptions } from '../options.js';
 import type { CandyExactReport } from '../games/candyland/exact.js';
 import type { SnakesExactReport } from '../games/snakes/exact.js';
 import type { ExactReportBase, GameOptions } from '../games/types.js';
@@ -13,6 +14,7 @@ export function exact(options: ExactOptions & { readonly game: 'snakes' }): Snak
 export function exact(options: ExactOptions & { readonly game: 'candyland' }): CandyExactReport;
 export function exact(options: ExactOptions): ExactReportBase;
 export function exact(options: ExactOptions): ExactReportBase {
+  requireOptions('exact', options);
   const game = gameId(options.game);
   const { game: _game, ...rest } = options;
   checkOptions(game, rest);

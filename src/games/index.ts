@@ -88,7 +88,7 @@ export function listPresets(): PresetInfo[] {
 
 /** A preset's configuration in the JSON form users write. */
 export function presetConfig(game: GameId, name: string): unknown {
-  return GAMES[game].presetJson(name);
+  return GAMES[gameId(game)].presetJson(name);
 }
 
 export type { GameOptions } from './types.js';

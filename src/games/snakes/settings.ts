@@ -43,7 +43,7 @@ export function snakesBoardFrom(input: unknown): SnakesBoard {
       {
         code: 'board/missing',
         path: 'board',
-        message: `give a preset name, a board (an object or JSON text) or a board as a report carries it, not ${String(input)}`,
+        message: `give a preset name or a board (an object or JSON text), not ${String(input)}`,
       },
     ]);
   if (typeof input === 'string' && !input.trim().startsWith('{'))
