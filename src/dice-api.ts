@@ -83,7 +83,6 @@ function streamOf(value: unknown): bigint | undefined {
 /** createDice for a platform's way of compiling the kernel. */
 export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>): CreateDice {
   return async (specText, options = {}) => {
-    if (specText === undefined) invalid('spec', "give a die, such as createDice('pcg32')", 'option/missing');
     requireOptions('createDice', options, "createDice('pcg32', { seed: 1 })");
     refuseUnknownOptions('createDice', options, ['seed', 'stream']);
     const spec = parseDice(specText, 'spec');

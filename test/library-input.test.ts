@@ -153,7 +153,8 @@ test('a call without its options object, or with a wrong game, is a BoardsimErro
     });
     expect(await refusedWith(() => run(null)), name).toMatchObject({ path: 'options' });
   }
-  expect(await refusedWith(() => lib.createDice(undefined as never))).toMatchObject({ path: 'spec' });
+  // no die at all is the default die
+  expect((await lib.createDice()).dice).toBe(lib.formatDice(lib.DEFAULT_DICE));
   expect(await refusedWith(() => lib.createDice('pcg32', null as never))).toMatchObject({ path: 'options' });
   expect(await refusedWith(() => lib.presetConfig('nope' as never, 'x'))).toMatchObject({ path: 'game' });
   expect(await refusedWith(() => lib.formatDice({} as never))).toMatchObject({ path: 'spec' });
