@@ -21,7 +21,7 @@ import { type PegsCountSettings, type PegsPlatform, countPegsOn } from '../pegs.
 import { ANALYZE_TURN_CAP, type SnakesAnalysisSums } from '../wasm/analyze-snakes.js';
 import type { RaceVariant } from '../wasm/analyze-race-task.js';
 import { playRacesOn } from './race-run.js';
-import { type AnalyzeReport, type VariantReport, differences } from './report.js';
+import { type AnalyzeReport, type IgnoredOption, type VariantReport, differences } from './report.js';
 import { useDifferences, useRows } from './space-use.js';
 import type { Platform } from '../simulate.js';
 import { snakesVariant } from './snakes.js';
@@ -225,12 +225,6 @@ const IGNORED_FOR: Partial<Record<GameId, Readonly<Record<string, string>>>> = {
     games: 'its analysis is exact, from the count of every game: it plays none',
   },
 };
-
-/** An option given that the game's analysis does not use, and why. */
-export interface IgnoredOption {
-  readonly option: string;
-  readonly reason: string;
-}
 
 /** How the CLI spells an option. */
 const flagOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

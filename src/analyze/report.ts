@@ -69,6 +69,12 @@ export interface Difference {
   readonly ci95: [number, number] | null;
 }
 
+/** An option given that the game's analysis does not use, and why. */
+export interface IgnoredOption {
+  readonly option: string;
+  readonly reason: string;
+}
+
 export interface AnalyzeReport {
   readonly game: string;
   readonly seed: number | string;
@@ -82,7 +88,7 @@ export interface AnalyzeReport {
   /** Options given that this game's analysis does not use (say, `games` for peg solitaire, whose
    *  values come from the exact count), each with the reason: taken, so that one command line runs
    *  over every game, but not silently. */
-  readonly ignoredOptions?: readonly { readonly option: string; readonly reason: string }[];
+  readonly ignoredOptions?: readonly IgnoredOption[];
   readonly elapsedMs: number;
 }
 
