@@ -276,3 +276,23 @@ test('rng report --json: a row per die with speed, battery, game test and bias',
   expect(report.rows[1]!.game.flawVisible).toBe(true);
   expect(report.rows[1]!.bias).toBeCloseTo(1, 6);
 });
+
+test('rng report writes no progress when stderr is not a terminal (as every progress bar)', async () => {
+  const r = await runCli([
+    'rng',
+    'report',
+    '--gen',
+    'pcg32',
+    '--method',
+    'lemire,modulo',
+    '--rolls',
+    '10000',
+    '--games',
+    '1000',
+    '--threads',
+    '1',
+  ]);
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toContain('pcg32:modulo');
+});

@@ -288,6 +288,7 @@ export function registerRngCommands(program: Command): void {
     .option('--seed <n>', 'seed', '1')
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the report as JSON')
+    .option('--quiet', 'no progress line')
     .action(
       async (options: {
         gen?: string;
@@ -297,6 +298,7 @@ export function registerRngCommands(program: Command): void {
         seed: string;
         threads?: string;
         json?: boolean;
+        quiet?: boolean;
       }) => {
         const list = (text: string | undefined, parse: (name: string) => unknown) =>
           text === undefined ? undefined : text.split(',').map((name) => (parse(name.trim()), name.trim()));
@@ -308,6 +310,8 @@ export function registerRngCommands(program: Command): void {
         const threads = parseThreads(options.threads, nodePlatform.availableThreads());
         const kernel = await Kernel.create(await compileKernelModule());
         const executor = threads === 1 ? new LocalExecutor(kernel) : await createNodePool(threads);
+        // the die being tested, on a terminal only (as the other commands' progress bars)
+        const showProgress = !options.json && !options.quiet && process.stderr.isTTY;
         try {
           const report = await labReport(kernel, executor, {
             ...(generators && { generators }),
@@ -316,10 +320,10 @@ export function registerRngCommands(program: Command): void {
             games,
             seed,
             onRow: (row, i, total) => {
-              if (!options.json) process.stderr.write(`\r${i + 1}/${total} ${row.dice}`.padEnd(48));
+              if (showProgress) process.stderr.write(`\r${i + 1}/${total} ${row.dice}`.padEnd(48));
             },
           });
-          if (!options.json) process.stderr.write('\r'.padEnd(49) + '\r');
+          if (showProgress) process.stderr.write('\r'.padEnd(49) + '\r');
           await printOut(options.json ? jsonText(report) : formatLabReport(report));
         } finally {
           await executor.close();
