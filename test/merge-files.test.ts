@@ -52,6 +52,26 @@ describe('shard files', () => {
     expect(withoutTime(await mergeFiles([dir]))).toEqual(withoutTime(merge(shards)));
   });
 
+  test('the merge’s own output file in the folder or glob is left out, so the merge can be run again', async () => {
+    const dir = folderOf('rerun', {
+      'part-1.json': JSON.stringify(shards[0]),
+      'part-2.json': JSON.stringify(shards[1]),
+      'part-3.json': JSON.stringify(shards[2]),
+      'part-4.json': JSON.stringify(shards[3]),
+    });
+    const whole = join(dir, 'whole.json');
+    writeFileSync(whole, JSON.stringify(merge(shards)));
+    const expected = withoutTime(merge(shards));
+    expect(withoutTime(await mergeFiles([dir], undefined, whole))).toEqual(expected);
+    expect(withoutTime(await mergeFiles([join(dir, '*.json')], undefined, whole))).toEqual(expected);
+    // named by another spelling of the same path
+    expect(withoutTime(await mergeFiles([dir], undefined, join(dir, '..', 'rerun', 'whole.json')))).toEqual(
+      expected,
+    );
+    // without it, the merged report is a second copy of every chunk
+    expect(await mergeError([dir])).toMatch(/whole\.json|part-\d\.json/);
+  });
+
   test('a file larger than the reader’s 1 MiB buffer is read whole', async () => {
     const padded = JSON.stringify(shards[0]).replace('{', `{${' '.repeat(3 * 2 ** 20)}`);
     const dir = folderOf('large', {

@@ -397,14 +397,16 @@ export function registerCommands(program: Command, io: Io): void {
     .description('combine the JSON reports of `simulate --shard K/N` runs into the report of the whole run')
     .argument(
       '<files...>',
-      "shard reports (simulate --json or --out): files, folders (their *.json files) or quoted globs ('shards/*.json')",
+      "shard reports (simulate --json or --out): files, folders (their *.json files) or quoted globs ('shards/*.json'); a folder or glob leaves out the --out file",
     )
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
     .action(async (files: string[], options: CommonOptions) => {
       // no progress bar: reading the files takes seconds at most; the exact answer, on a board of
       // long games, minutes, during which Ctrl-C acts at once
-      const merged = await runInterruptible('merge', false, (signal) => mergeFiles(files, signal));
+      const merged = await runInterruptible('merge', false, (signal) =>
+        mergeFiles(files, signal, options.out),
+      );
       await emitResult(options, merged, () => summary(merged));
     });
 

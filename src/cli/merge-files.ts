@@ -4,7 +4,7 @@
 
 import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_JSON_CHARACTERS, checkJsonValue, parseStrictJson } from '../config/json.js';
 import { BoardsimError } from '../errors.js';
 import { ShardMerger } from '../report/merge.js';
@@ -61,15 +61,20 @@ function parseReport(text: string, file: string): unknown {
  *  call, which took 0.8 s to sort 10,000 names. */
 const byName = new Intl.Collator('en', { numeric: true }).compare;
 
-/** The files an argument names: itself, a folder's *.json files, or a glob's matches (sorted). */
-async function expand(argument: string): Promise<string[]> {
+/** The files an argument names: itself, a folder's *.json files, or a glob's matches (sorted).
+ *  A folder or glob leaves out `output` (the merge's own --out file), so that the command that
+ *  wrote it into the folder of its shards can be run again. */
+async function expand(argument: string, output: string | undefined): Promise<string[]> {
+  const isNotOutput = (file: string) => output === undefined || resolve(file) !== resolve(output);
   if (/[*?]/.test(basename(argument)) && !/[*?]/.test(dirname(argument))) {
     const folder = dirname(argument);
     const pattern = globPattern(basename(argument));
     const names = await readdir(folder).catch((error: unknown) => {
       throw unreadable(folder, error);
     });
-    const matches = names.filter((name) => pattern.test(name) && !name.startsWith('.')).sort(byName);
+    const matches = names
+      .filter((name) => pattern.test(name) && !name.startsWith('.') && isNotOutput(join(folder, name)))
+      .sort(byName);
     if (matches.length === 0)
       throw new BoardsimError([{ code: 'merge/no-match', path: '', message: 'no file matches' }], argument);
     return matches.map((name) => join(folder, name));
@@ -77,7 +82,7 @@ async function expand(argument: string): Promise<string[]> {
   const stats = await stat(argument).catch(() => undefined);
   if (!stats?.isDirectory()) return [argument];
   const names = (await readdir(argument))
-    .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+    .filter((n) => n.endsWith('.json') && !n.startsWith('.') && isNotOutput(join(argument, n)))
     .sort(byName);
   if (names.length === 0)
     throw new BoardsimError(
@@ -131,10 +136,15 @@ class ShardReader {
 
 /** Reads, checks and adds every shard file in order; returns the merged report, compared with the
  *  exact answer computed on a worker thread. One text is held at a time, so memory stays flat
- *  however many files there are. `signal` stops it between files and during the exact answer. */
-export async function mergeFiles(args: readonly string[], signal?: AbortSignal): Promise<SimulationReport> {
+ *  however many files there are. `signal` stops it between files and during the exact answer;
+ *  `output`, the file the merged report will be written to, is not read from a folder or glob. */
+export async function mergeFiles(
+  args: readonly string[],
+  signal?: AbortSignal,
+  output?: string,
+): Promise<SimulationReport> {
   const files: string[] = [];
-  for (const argument of args) files.push(...(await expand(argument)));
+  for (const argument of args) files.push(...(await expand(argument, output)));
   const reader = new ShardReader();
   const merger = new ShardMerger();
   await merger.addAll(
