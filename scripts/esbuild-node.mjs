@@ -43,6 +43,9 @@ export const nodeBundle = {
   // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
   mainFields: ['module', 'main'],
   plugins: [piscinaWorkerName],
+  // Node prints the source line of an uncaught error's throw site: a whole minified bundle on one
+  // line would print tens of kilobytes
+  lineLimit: 500,
 };
 
 /** An ES module bundle may hold CommonJS dependencies, which call require() and read __dirname. */

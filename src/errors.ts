@@ -51,3 +51,13 @@ export class CancelledError extends Error {
     this.name = 'CancelledError';
   }
 }
+
+// The bundles are minified, which renames classes: console.log(error) would show `S [BoardsimError]`.
+// The two error classes users catch keep their names (esbuild's keepNames would keep every
+// function's, for 24 KB more in the package).
+for (const [errorClass, name] of [
+  [BoardsimError, 'BoardsimError'],
+  [CancelledError, 'CancelledError'],
+] as const) {
+  Object.defineProperty(errorClass, 'name', { value: name });
+}

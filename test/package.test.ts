@@ -117,6 +117,27 @@ describe('the npm package', () => {
     expect(JSON.parse(output)).toEqual(expected.metrics.turns!.histogram);
   });
 
+  test('an error from the installed library is readable: its class names, and a short uncaught report', () => {
+    const names = installed.run(
+      'names.mjs',
+      [
+        "import { BoardsimError, CancelledError, simulate } from 'boardsim';",
+        "const error = await simulate({ game: 'snakes', games: 0 }).catch((e) => e);",
+        "console.log([BoardsimError.name, CancelledError.name, error.constructor.name].join(' '));",
+      ].join('\n'),
+    );
+    expect(names.trim()).toBe('BoardsimError CancelledError BoardsimError');
+    // Node prints the throw site's source line: one line of a minified bundle was 50 KB
+    writeFileSync(
+      join(installed.dir, 'uncaught.mjs'),
+      "import { simulate } from 'boardsim';\nawait simulate({ game: 'snakes', games: 0 });\n",
+    );
+    const uncaught = spawnSync(process.execPath, ['uncaught.mjs'], { cwd: installed.dir, encoding: 'utf8' });
+    expect(uncaught.status).toBe(1);
+    expect(uncaught.stderr).toContain('BoardsimError: games: must be a positive whole number, not 0');
+    expect(uncaught.stderr.length).toBeLessThan(5000);
+  });
+
   test("the installed types check a user's TypeScript, and reject a wrong one", () => {
     writeFileSync(
       join(installed.dir, 'check.ts'),
