@@ -38,16 +38,28 @@ export type {
 } from './studies.js';
 export type { TournamentCell } from './games/lama/tournament.js';
 export type { FairnessRow } from './games/lama/fairness.js';
-export type { LamaTrace } from './games/lama/trace.js';
+export type { LamaTrace, LamaTraceEvent } from './games/lama/trace.js';
+export type { LamaGameRecord } from './games/lama/reference.js';
+export type { LadderRating } from './games/lama/ladder.js';
 export type { AblationReport, AblationVariant, FeatureEffect, MetricEstimate } from './ablate.js';
 export type { CandyExactReport } from './games/candyland/exact.js';
 export type { DistributionSummary } from './exact/candyland.js';
-export type { CandyTrace } from './games/candyland/trace.js';
+export type { CandyTrace, CandyTraceEvent } from './games/candyland/trace.js';
+export type { CandyGameRecord } from './games/candyland/reference.js';
 export type { PegsOptions, PegsFunction } from './pegs.js';
 export type { PegsReport } from './games/pegs/report.js';
-export type { AnalyzeFunction, AnalyzeOptions } from './analyze/index.js';
-export type { AnalyzeReport, Difference, VariantReport } from './analyze/report.js';
-export type { Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
+export type { AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './analyze/index.js';
+export type {
+  AnalyzeReport,
+  ByMove,
+  Difference,
+  IgnoredOption,
+  MeasureName,
+  VariantReport,
+} from './analyze/report.js';
+export type { UseDifference, UseRow } from './analyze/space-use.js';
+export type { IntervalMethod, Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
+export type { PegsLayer } from './wasm/pegs.js';
 export type { JumpUse } from './exact/visits.js';
 export type { Progress } from './run/runner.js';
 export type {
@@ -64,7 +76,10 @@ export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge, type MergeOptions } from './report/merge.js';
 export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
 export { trace, type TraceOptions } from './trace.js';
-export type { SnakesTrace } from './games/snakes/trace.js';
+export type { SnakesTrace, SnakesTraceEvent } from './games/snakes/trace.js';
+export type { SnakesGameRecord } from './games/snakes/reference.js';
+export type { Jump, Overshoot, SnakesBoard } from './games/snakes/schema.js';
+export type { RollTarget } from './wasm/dice-roller.js';
 export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
 export { VERSION } from './version.js';
 export {
