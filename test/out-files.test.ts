@@ -1,25 +1,29 @@
 // --out never hurts: checked before any work, never replaces what is not a regular file, keeps
 // symlinks symlinks, and a failure to write after the work still leaves the result with the user.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
+  closeSync,
   existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   readlinkSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { checkOut, emitResult } from '../src/cli/output.js';
-import { runCli } from './helpers.js';
+import { CLI, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-out-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -113,6 +117,58 @@ describe('what --out writes to', () => {
     } finally {
       server.close();
     }
+  });
+
+  test('a block device under /dev is refused before any work, as anywhere else', async () => {
+    // a loop device: were the check to fail, the run of 10^12 games would never get to write
+    const device = readdirSync('/dev')
+      .filter((name) => /^loop\d+$/.test(name))
+      .map((name) => `/dev/${name}`)
+      .find((path) => statSync(path).isBlockDevice());
+    if (!device) return void console.warn('no /dev/loop* block device here: not checked');
+    const r = await runCli(['simulate', 'snakes', '--games', '1e12', '--quiet', '--out', device]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `boardsim: error: --out: ${device} is a block device: boardsim will not write there\n`,
+    );
+  });
+
+  test('/dev/stdout redirected to a file: the report and the summary both arrive whole', () => {
+    const file = join(dir, 'both.txt');
+    const fd = openSync(file, 'w');
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [CLI, 'exact', 'snakes', '--preset', 'classic', '--out', '/dev/stdout'],
+        { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' },
+      );
+      expect(r.status).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    const text = readFileSync(file, 'utf8');
+    // the JSON first (--out is written before the summary), then the summary after it
+    const end = text.indexOf('\n}\n') + 3;
+    expect(JSON.parse(text.slice(0, end)).game).toBe('snakes');
+    expect(text.slice(end)).toMatch(/^boardsim snakes · preset classic/);
+  });
+
+  test('a write-protected file is not replaced (run as another user, since root may write anything)', async (context) => {
+    if (process.getuid?.() !== 0) return context.skip();
+    // a folder anyone may write in, outside the test's own private one
+    const shared = mkdtempSync(join(tmpdir(), 'boardsim-out-shared-'));
+    onTestFinished(() => rmSync(shared, { recursive: true, force: true }));
+    chmodSync(shared, 0o777);
+    const file = join(shared, 'protected.json');
+    writeFileSync(file, 'old\n', { mode: 0o444 });
+    const r = spawnSync(
+      'runuser',
+      ['-u', 'nobody', '--', process.execPath, CLI, 'exact', 'snakes', '--out', file],
+      { encoding: 'utf8' },
+    );
+    expect(r.stderr).toMatch(/^boardsim: error: --out: cannot write .*protected\.json \(EACCES\)\n$/);
+    expect(r.status).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe('old\n');
   });
 
   test('an existing file keeps its permissions', async () => {

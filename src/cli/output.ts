@@ -1,11 +1,14 @@
 // Writing results without ever hurting the user's files. `--out` is checked before any work starts;
 // a regular file is replaced atomically (a temporary file renamed into place, so an interrupted or
-// failed run never leaves a partial file); a symlink stays a symlink (its target is what gets
-// replaced); a FIFO, a character device or anything under /dev or /proc is written through as a
-// stream, never replaced; a block device or a socket is refused. If writing fails after the work
-// is done, the report is saved elsewhere and the message says where: a result is never lost.
+// failed run never leaves a partial file), unless it is write-protected; a symlink stays a symlink
+// (its target is what gets replaced); a FIFO, a character device or anything under /dev or /proc is
+// written through as a stream, never replaced; a block device or a socket is refused, under /dev
+// too. The file this process's stdout or stderr already writes to (`--out /dev/stdout > file`) is
+// written through that stream, which shares the shell's file offset: two writers of their own would
+// overwrite each other. If writing fails after the work is done, the report is saved elsewhere and
+// the message says where: a result is never lost.
 
-import { constants } from 'node:fs';
+import { constants, fstatSync } from 'node:fs';
 import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -40,30 +43,62 @@ async function followLinks(path: string): Promise<string> {
   throw outError(`${path}: too many levels of symbolic links`);
 }
 
-/** How `path` will be written: replaced atomically, or written through as a stream. */
-async function outKind(path: string): Promise<{ kind: 'replace' | 'stream'; target: string }> {
-  if (isSystemPath(path)) return { kind: 'stream', target: path };
-  const target = await followLinks(path);
+/** This process's stdout or stderr, if `stats` is the file it writes to. */
+function standardStreamOf(stats: { dev: number; ino: number }): NodeJS.WriteStream | undefined {
+  for (const [fd, stream] of [
+    [1, process.stdout],
+    [2, process.stderr],
+  ] as const) {
+    const open = (() => {
+      try {
+        return fstatSync(fd);
+      } catch {
+        return undefined;
+      }
+    })();
+    if (open?.dev === stats.dev && open.ino === stats.ino) return stream;
+  }
+  return undefined;
+}
+
+type OutKind =
+  | { kind: 'replace' | 'stream'; target: string }
+  | { kind: 'standard'; target: string; stream: NodeJS.WriteStream };
+
+/** How `path` will be written: replaced atomically, written through as a stream, or through this
+ *  process's own stdout or stderr. */
+async function outKind(path: string): Promise<OutKind> {
+  const system = isSystemPath(path);
+  const target = system ? path : await followLinks(path);
   const stats = await stat(target).catch(() => undefined);
-  if (!stats || stats.isFile()) return { kind: 'replace', target };
+  const stream = stats && standardStreamOf(stats);
+  if (stream) return { kind: 'standard', target, stream };
+  if (!stats) return { kind: system ? 'stream' : 'replace', target };
   if (stats.isDirectory()) throw outError(`${path} is a directory: give a file name`);
-  if (stats.isFIFO() || stats.isCharacterDevice()) return { kind: 'stream', target };
+  if (stats.isFIFO() || stats.isCharacterDevice() || (system && stats.isFile()))
+    return { kind: 'stream', target };
+  if (stats.isFile()) return { kind: 'replace', target };
   throw outError(
     `${path} is a ${stats.isBlockDevice() ? 'block device' : 'socket'}: boardsim will not write there`,
   );
 }
 
-/** Checks `--out` before any work: its folder exists and is writable, and it is not a directory. */
-export async function checkOut(path: string): Promise<void> {
-  if (path === '') throw outError('give a file name');
-  const { kind, target } = await outKind(path);
-  if (kind === 'stream') {
-    if (!(await stat(target).catch(() => undefined))) throw outError(`${path} does not exist`);
+/** `--out` can be written: `path` is a writable stream, or a writable file (a write-protected one is
+ *  not replaced, as `cp` would not) in a folder one can create files in. */
+async function checkWritable(path: string, out: OutKind): Promise<void> {
+  const { kind, target } = out;
+  if (kind === 'standard') return;
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (kind === 'stream' && !exists) throw outError(`${path} does not exist`);
+  if (exists) {
     await access(target, constants.W_OK).catch((error: unknown) => {
       throw outError(`cannot write ${path} (${errorCode(error)})`);
     });
-    return;
   }
+  if (kind === 'stream') return;
   const folder = dirname(target);
   const folderStats = await stat(folder).catch(() => undefined);
   if (!folderStats) throw outError(`${path}: the folder ${folder} does not exist`);
@@ -73,9 +108,27 @@ export async function checkOut(path: string): Promise<void> {
   });
 }
 
+/** Checks `--out` before any work: its folder exists and is writable, and it is not a directory. */
+export async function checkOut(path: string): Promise<void> {
+  if (path === '') throw outError('give a file name');
+  await checkWritable(path, await outKind(path));
+}
+
 /** Writes `text` to `path` as checkOut describes (atomically for regular files, through otherwise). */
 export async function writeOut(path: string, text: string): Promise<void> {
-  const { kind, target } = await outKind(path);
+  const out = await outKind(path);
+  const { kind, target } = out;
+  // a file made write-protected since the check is still not replaced (access throws EACCES)
+  if (kind === 'replace')
+    await access(target, constants.W_OK).catch((error: unknown) => {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    });
+  if (kind === 'standard') {
+    await new Promise<void>((resolve, reject) =>
+      out.stream.write(text, (error) => (error ? reject(error) : resolve())),
+    );
+    return;
+  }
   if (kind === 'stream') {
     // never O_CREAT or O_TRUNC: a stream target is written to, never made or cut
     await writeFile(target, text, { flag: constants.O_WRONLY | constants.O_APPEND });
