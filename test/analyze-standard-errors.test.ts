@@ -57,6 +57,11 @@ describe('a nearly fair two-player race: fairness and balance are 1 − |2w − 
 test("fairness with four players: the score's slope times SE(w), 4 below the fair 1/4, 4/3 above", () => {
   nearly(fairness(20_000, 100_000, 4).se!, 4 * rateSe(0.2, 100_000), 'below');
   nearly(fairness(30_000, 100_000, 4).se!, (4 / 3) * rateSe(0.3, 100_000), 'above');
+  // w = 0.251, its interval holding 1/4: the steeper slope, so that against an exact w of 0.248
+  // (fairness 0.992, the score's other side) fairness is no more standard errors off than w is
+  const near = withExact(fairness(25_100, 100_000, 4), 4 * 0.248);
+  nearly(near.se!, 4 * rateSe(0.251, 100_000), 'near 1/4');
+  expect(Math.abs(near.zExact!)).toBeLessThan((0.251 - 0.248) / rateSe(0.251, 100_000));
 });
 
 test("order's standard error is the win share's over 1 − 1/n, as its interval is mapped", () => {

@@ -103,13 +103,14 @@ export function exactValue(value: number): MeasureValue {
  * CardStock's fairness of a first-seat win rate wp with np players: wp·np up to the fair 1/np,
  * then falling linearly to 0 at wp = 1. Its interval is the image of the win rate's Wilson
  * interval (the map rises then falls, so an interval holding 1/np reaches 1 and stops there). Its
- * standard error is the win rate's times the map's slope at wp (the delta method): np below 1/np,
- * np/(np − 1) above, the steeper np at 1/np itself; with two players 2·SE(wp) on either side.
+ * standard error is the win rate's times the map's slope (the delta method): np/(np − 1) when the
+ * whole interval is above 1/np, else np; near 1/np, where the slope changes, the steeper one, so
+ * that an estimate just above the fair rate is not held too sure against a value just below it.
+ * With two players both slopes are 2: 2·SE(wp).
  */
 export function fairness(firstSeatWins: number, n: number, players: number): MeasureValue {
   const fair = 1 / players;
   const score = (wp: number) => (wp <= fair ? wp * players : (players - players * wp) / (players - 1));
-  const slope = (wp: number) => (wp <= fair ? players : players / (players - 1));
   const rate = proportion(firstSeatWins, n);
   if (rate.value === null || rate.ci95 === null || rate.se === null)
     return { ...rate, method: 'mapped-wilson' };
@@ -117,5 +118,6 @@ export function fairness(firstSeatWins: number, n: number, players: number): Mea
   const ends = [score(lo), score(hi)];
   const ci95: [number, number] =
     lo <= fair && hi >= fair ? [Math.min(...ends), 1] : [Math.min(...ends), Math.max(...ends)];
-  return { value: score(rate.value), ci95, se: slope(rate.value) * rate.se, n, method: 'mapped-wilson' };
+  const slope = lo <= fair ? players : players / (players - 1);
+  return { value: score(rate.value), ci95, se: slope * rate.se, n, method: 'mapped-wilson' };
 }
