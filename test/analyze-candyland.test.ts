@@ -34,6 +34,8 @@ test.each([
   for (const name of [
     'fairness',
     'advantage',
+    'balance',
+    'seatAdvantage',
     'drama',
     'leadChanges',
     'decidedInLastTurn',

@@ -65,6 +65,8 @@ describe('two players: the pair chain', () => {
       'fairness',
       'drama',
       'advantage',
+      'balance',
+      'seatAdvantage',
       'leadChanges',
       'decidedInLastTurn',
       'winnerTrailed',

@@ -178,7 +178,7 @@ export function estimateMeasures(sums: Float64Array, base: number) {
   };
 }
 
-/** A share's normal interval cut to [0, 1]. */
+/** A share's normal interval cut to [0, 1] for display; its standard error stays the uncut one. */
 function clamp01(m: MeasureValue): MeasureValue {
   if (m.ci95 === null) return m;
   return { ...m, ci95: [Math.max(0, m.ci95[0]), Math.min(1, m.ci95[1])] };

@@ -61,7 +61,8 @@ function orderReading(search: SeatStrategy): string {
 }
 
 /** CardStock's order: the search player's win share's gain over chance, (w − 1/n) / (1 − 1/n),
- *  with the Wilson interval of w mapped through it (below 0: the player wins less than chance). */
+ *  with the Wilson interval of w mapped through it (below 0: the player wins less than chance) and
+ *  w's standard error scaled by the map's slope. */
 export function orderMeasure(searchWins: number, searchGames: number, players: number): MeasureValue {
   const share = proportion(searchWins, searchGames);
   const gain = (w: number) => (w - 1 / players) / (1 - 1 / players);
@@ -69,6 +70,7 @@ export function orderMeasure(searchWins: number, searchGames: number, players: n
     ...share,
     value: share.value === null ? null : gain(share.value),
     ci95: share.ci95 && [gain(share.ci95[0]), gain(share.ci95[1])],
+    se: share.se === null ? null : share.se / (1 - 1 / players),
     method: 'mapped-wilson',
   };
 }

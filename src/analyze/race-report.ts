@@ -33,8 +33,9 @@ export function seatRates(totals: RunTotals, players: number): MeasureValue[] {
   );
 }
 
-/** 1 − (best seat's win rate − worst seat's), with the normal interval of that difference from
- *  the multinomial covariance (it ignores that the two seats were picked after the run). */
+/** 1 − (best seat's win rate − worst seat's), with the standard error of that difference from the
+ *  multinomial covariance (it ignores that the two seats were picked after the run; with two
+ *  players it is 2·SE of the first seat's rate) and its normal interval, cut at 1 (balance's top). */
 export function balance(
   seats: readonly MeasureValue[],
   games: number,
@@ -47,8 +48,8 @@ export function balance(
   const se = Math.sqrt((hi * (1 - hi) + lo * (1 - lo) + 2 * hi * lo) / games);
   const m: MeasureValue =
     games < 2
-      ? { value, ci95: null, n: games, method: 'delta', note: 'too few games for an interval' }
-      : { value, ci95: [value - Z95 * se, Math.min(1, value + Z95 * se)], n: games, method: 'delta' };
+      ? { value, ci95: null, se: null, n: games, method: 'delta', note: 'too few games for an interval' }
+      : { value, ci95: [value - Z95 * se, Math.min(1, value + Z95 * se)], se, n: games, method: 'delta' };
   return exactRates ? withExact(m, 1 - (Math.max(...exactRates) - Math.min(...exactRates))) : m;
 }
 
@@ -86,6 +87,7 @@ export function raceVariant(
     {
       value: duration.mean,
       ci95: games >= 2 ? duration.ci95 : null,
+      se: games >= 2 ? duration.se : null,
       n: games,
       method: 't',
       ...(games < 2 && { note: 'too few games for an interval' }),

@@ -1,6 +1,6 @@
 // The report of `boardsim analyze` (its --json shape) and the side-by-side differences of variants.
 
-import { Z95 } from '../stats/summary.js';
+import { Z95, welchT95 } from '../stats/summary.js';
 import { type Measure, type MeasureValue, hasMeaning } from './measure.js';
 import type { UseDifference } from './space-use.js';
 
@@ -92,26 +92,20 @@ export interface AnalyzeReport {
   readonly elapsedMs: number;
 }
 
-/** Half-width of a measure's interval as a standard error (t and Wilson intervals alike). */
-function standardError(m: MeasureValue): number | undefined {
-  if (m.ci95 === null || m.value === null) return undefined;
-  if (m.method === 'exact') return 0;
-  return (m.ci95[1] - m.ci95[0]) / (2 * Z95);
-}
-
-/** b − a for two estimates from independent runs: the standard errors add in quadrature and the
- *  interval is normal (a Wilson or mapped interval enters by its half-width). Undefined when
- *  either has no value. */
+/** b − a for two estimates from independent runs: the standard errors each value carries add in
+ *  quadrature (not the displayed intervals' widths, which a measure's range may clip), and the
+ *  interval is normal, or Welch's t for two means (Student's t intervals). Undefined when either
+ *  has no value. */
 export function differenceOf(
   a: MeasureValue,
   b: MeasureValue,
 ): { difference: number; ci95: [number, number] | null } | undefined {
   if (a.value === null || b.value === null) return undefined;
-  const sa = standardError(a);
-  const sb = standardError(b);
   const difference = b.value - a.value;
-  const se = sa === undefined || sb === undefined ? undefined : Math.hypot(sa, sb);
-  return { difference, ci95: se === undefined ? null : [difference - Z95 * se, difference + Z95 * se] };
+  if (a.se === null || b.se === null) return { difference, ci95: null };
+  const quantile = a.method === 't' && b.method === 't' ? welchT95(a.se, a.n, b.se, b.n) : Z95;
+  const half = quantile * Math.hypot(a.se, b.se);
+  return { difference, ci95: [difference - half, difference + half] };
 }
 
 /** Differences of every measure both variants give (differenceOf). */

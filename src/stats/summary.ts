@@ -29,6 +29,14 @@ export function t95(n: number): number {
   return n > 1 ? qt(0.975, n - 1) : Number.NaN;
 }
 
+/** Two-sided 95% quantile of Student's t for the difference of two independent means with
+ *  standard errors `seA` and `seB` of `nA` and `nB` values: Welch–Satterthwaite's degrees of
+ *  freedom, (seA² + seB²)² / (seA⁴/(nA − 1) + seB⁴/(nB − 1)); the normal 1.96 when both are 0. */
+export function welchT95(seA: number, nA: number, seB: number, nB: number): number {
+  const df = (seA ** 2 + seB ** 2) ** 2 / (seA ** 4 / (nA - 1) + seB ** 4 / (nB - 1));
+  return df > 0 ? qt(0.975, df) : Z95;
+}
+
 /** Exact sums of a metric: number of games, sum and sum of squares of the values. */
 export function metricSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bigint } {
   let n = 0n;
