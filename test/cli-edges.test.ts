@@ -74,7 +74,6 @@ describe('an option given twice', () => {
   test.each([
     [['simulate', 'snakes', '--games', '10', '--games', '20'], '--games'],
     [['simulate', 'snakes', '--games', '10', '--seed', '1', '--seed=2'], '--seed'],
-    [['simulate', 'snakes', '--games', '10', '--json', '--json'], '--json'],
     [['rng', 'sample', '--count', '3', '--count', '4'], '--count'],
     [['pegs', '--board', 'triangle5', '--board', 'triangle6'], '--board'],
   ])('%j: one line naming it, exit 2, nothing on stdout', async (args, option) => {
@@ -82,6 +81,26 @@ describe('an option given twice', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`boardsim: error: ${option}: given more than once: give it once\n`);
     expect(r.stdout).toBe('');
+  });
+
+  test('a flag without a value (--json, --quiet, --no-exact) may be repeated: no value is dropped', async () => {
+    const args = ['simulate', 'snakes', '--games', '10', '--threads', '1'];
+    const once = await runCli([...args, '--json', '--quiet', '--no-exact']);
+    const twice = await runCli([
+      ...args,
+      '--json',
+      '--json',
+      '--quiet',
+      '--quiet',
+      '--no-exact',
+      '--no-exact',
+    ]);
+    expect(twice.stderr).toBe('');
+    expect(twice.code).toBe(0);
+    const { elapsedMs: _a, gamesPerSecond: _b, ...first } = JSON.parse(once.stdout);
+    const { elapsedMs: _c, gamesPerSecond: _d, ...second } = JSON.parse(twice.stdout);
+    expect(second).toEqual(first);
+    expect(second.exact).toBeUndefined();
   });
 
   test("analyze's --preset and --board, documented as repeatable, still are", async () => {

@@ -1,5 +1,6 @@
 // Options given twice: `--games 10 --games 20` would silently take the last value, so a repeat is
 // an error naming the option, unless the option is marked repeatable (each value adds to a list).
+// A flag without a value (`--json`, `--no-exact`) may be repeated: no value is dropped.
 
 import type { Command, Option } from 'commander';
 import { BoardsimError } from '../errors.js';
@@ -15,7 +16,7 @@ export function repeatableOption(option: Option): Option {
 /** Makes every option of `command` and its subcommands refuse a second value. */
 export function refuseRepeatedOptions(command: Command): void {
   for (const option of command.options) {
-    if (repeatable.has(option)) continue;
+    if (repeatable.has(option) || (!option.required && !option.optional)) continue;
     let given = 0;
     command.on(`option:${option.name()}`, () => {
       given++;
