@@ -20,7 +20,8 @@ import { pegsReport, type PegsReport } from './games/pegs/report.js';
 import type { PegsBoard } from './games/pegs/schema.js';
 import { type PegsOptions as PegsBoardOptions, holeIndex, resolvePegsBoard } from './games/pegs/settings.js';
 import { findSolution } from './games/pegs/solution.js';
-import { parseCount, parseThreads, refuseUnknownOptions } from './options.js';
+import { parseCount, refuseUnknownOptions } from './options.js';
+import { cappedThreads } from './run/plan.js';
 import { Kernel } from './wasm/index.js';
 
 /** Where and how a count runs (pegs() and analyze() take the same). */
@@ -139,7 +140,7 @@ export async function countPegsOn(
   all: boolean,
   settings: PegsCountSettings,
 ): Promise<PegsStartCount[]> {
-  const threads = parseThreads(settings.threads, platform?.availableThreads() ?? 1);
+  const threads = cappedThreads(settings.threads, platform?.availableThreads() ?? 1);
   const parts = settings.parts === undefined ? undefined : parseParts(settings.parts, board);
   const maxMemory = settings.maxMemory === undefined ? undefined : parseMemorySize(settings.maxMemory);
   const module = await compileKernelModule();

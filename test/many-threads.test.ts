@@ -59,3 +59,16 @@ test('the CLI says so in one line', async () => {
   expect(r.stdout).toMatch(/^note: --threads 256: ran 1 thread \(the run has 1 task\)$/m);
   expect(r.stderr).not.toMatch(/MaxListeners/);
 });
+
+test('tournament, fairness and ladder cap their threads at two per core too', async () => {
+  const { availableParallelism } = await import('node:os');
+  const { tournament } = await import('../src/index.js');
+  const report = await tournament({
+    game: 'lama',
+    players: 2,
+    strategies: 'random,greedy',
+    games: 200,
+    threads: 256,
+  });
+  expect(report.threads).toBe(2 * availableParallelism());
+});

@@ -10,7 +10,8 @@ import { formatBench, runBench } from '../lab/bench.js';
 import { diceWith } from '../dice-api.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../node/platform.js';
-import { parseCount, parseSeed, parseThreads, pick } from '../options.js';
+import { parseCount, parseSeed, pick } from '../options.js';
+import { cappedThreads } from '../run/plan.js';
 import {
   checkFaces,
   DEFAULT_DICE,
@@ -307,7 +308,7 @@ export function registerRngCommands(program: Command): void {
         const rolls = parseCount(options.rolls, 'rolls', 1e13);
         const games = parseCount(options.games, 'games', 1e13);
         const seed = parseSeed(options.seed);
-        const threads = parseThreads(options.threads, nodePlatform.availableThreads());
+        const threads = cappedThreads(options.threads, nodePlatform.availableThreads());
         const kernel = await Kernel.create(await compileKernelModule());
         const executor = threads === 1 ? new LocalExecutor(kernel) : await createNodePool(threads);
         // the die being tested, on a terminal only (as the other commands' progress bars)

@@ -9,7 +9,8 @@
 
 import type { Platform } from '../simulate.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
-import { parseCount, parseSeed, parseThreads, refuseUnknownOptions } from '../options.js';
+import { parseCount, parseSeed, refuseUnknownOptions } from '../options.js';
+import { cappedThreads } from '../run/plan.js';
 import { type Progress, runTasks } from '../run/runner.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
@@ -85,7 +86,7 @@ export function batterySettings(options: BatteryOptions, availableThreads: numbe
     faces: parseFaces(options.faces, BATTERY_MAX_FACES),
     rolls: parseCount(options.rolls ?? 1e7, 'rolls', MAX_ROLLS),
     seed: parseSeed(options.seed),
-    threads: parseThreads(options.threads, availableThreads),
+    threads: cappedThreads(options.threads, availableThreads),
   };
 }
 

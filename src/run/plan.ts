@@ -2,6 +2,7 @@
 // machines) and tasks (what one worker does at a time). Plans are ranges, and tasks are made on
 // demand: a run of 10^13 games has 150 million chunks, too many to list before the first one plays.
 
+import { parseThreads } from '../options.js';
 import { type ChunkSpec, GAMES_PER_CHUNK } from './task.js';
 
 export interface Shard {
@@ -68,6 +69,13 @@ const THREADS_PER_CORE = 2;
 /** The most worker threads worth starting on `cores` cores. */
 export function coreThreadCap(cores: number): number {
   return Math.max(1, cores) * THREADS_PER_CORE;
+}
+
+/** The `threads` option (checked as parseThreads does), capped at coreThreadCap: for the runs whose
+ *  results do not depend on their threads and that say nothing of the cap (simulate says it in a
+ *  note, through workerThreads). */
+export function cappedThreads(value: unknown, cores: number): number {
+  return Math.min(parseThreads(value, cores), coreThreadCap(cores));
 }
 
 /** The worker threads a run starts: the threads asked for, but no more than it has tasks, nor

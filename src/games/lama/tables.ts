@@ -3,9 +3,9 @@
 // every cell can be reproduced on its own.
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../../errors.js';
-import { parseGames, parseSeed, parseThreads } from '../../options.js';
+import { parseGames, parseSeed } from '../../options.js';
 import { type DiceSpec, isDefaultDice, parseDice } from '../../rng/dice.js';
-import { groupTasks, planChunks } from '../../run/plan.js';
+import { cappedThreads, groupTasks, planChunks } from '../../run/plan.js';
 import type { Progress } from '../../run/runner.js';
 import { type RunTotals, addTotals, emptyTotals } from '../../run/totals.js';
 import type { Platform } from '../../simulate.js';
@@ -91,7 +91,7 @@ export async function playTables(
   options: Pick<LamaTablesOptions, 'seed' | 'threads' | 'dice' | 'signal' | 'onProgress'>,
 ): Promise<{ totals: RunTotals[]; threads: number; elapsedMs: number }> {
   const seed = parseSeed(options.seed);
-  const threads = parseThreads(options.threads, platform.availableThreads());
+  const threads = cappedThreads(options.threads, platform.availableThreads());
   const dice = parseDice(options.dice);
   const runs = specs.map((spec) => {
     const run = prepareLamaRun({
