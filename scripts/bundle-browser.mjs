@@ -20,6 +20,8 @@ await build({
   // lib-r-math.js seeds its random generators (which boardsim never uses) from Node's crypto: left
   // out, and the check below proves that no import of it survives tree-shaking
   external: ['crypto'],
+  // lib-r-math.js's logger, which boardsim never turns on (scripts/debug-stand-in.mjs)
+  alias: { '@mangos/debug': './scripts/debug-stand-in.mjs' },
 }).then(async ({ metafile }) => {
   // a Node built-in would fail to resolve above; this guards against one marked external
   const nodeOnly = Object.values(metafile.outputs)

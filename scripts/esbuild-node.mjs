@@ -42,6 +42,8 @@ export const nodeBundle = {
   external: ['@napi-rs/nice', 'pure-rand', 'seedrandom'],
   // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
   mainFields: ['module', 'main'],
+  // lib-r-math.js's logger, which boardsim never turns on (scripts/debug-stand-in.mjs)
+  alias: { '@mangos/debug': './scripts/debug-stand-in.mjs' },
   plugins: [piscinaWorkerName],
   // Node prints the source line of an uncaught error's throw site: a whole minified bundle on one
   // line would print tens of kilobytes
