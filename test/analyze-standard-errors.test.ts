@@ -95,10 +95,12 @@ test("two small means: their difference's interval is Welch's t, from the standa
   // 1, 2, 3, 4, 5 (variance 5/2) and 2, 4, 6, 8 (variance 20/3): SE² 1/2 and 5/3
   const a = mean(15, 55, 5);
   const b = mean(20, 120, 4);
+  // Welch–Satterthwaite's 4.75 degrees of freedom, rounded down
   const df = (1 / 2 + 5 / 3) ** 2 / ((1 / 2) ** 2 / 4 + (5 / 3) ** 2 / 3);
+  expect(df).toBeCloseTo(4.75, 2);
   const d = differenceOf(a, b)!;
   expect(d.difference).toBe(2);
-  expect(d.ci95![1] - 2).toBeCloseTo(qt(0.975, df) * Math.sqrt(1 / 2 + 5 / 3), 12);
+  expect(d.ci95![1] - 2).toBeCloseTo(qt(0.975, 4) * Math.sqrt(1 / 2 + 5 / 3), 12);
 });
 
 describe('the library report', () => {

@@ -31,10 +31,15 @@ export function t95(n: number): number {
 
 /** Two-sided 95% quantile of Student's t for the difference of two independent means with
  *  standard errors `seA` and `seB` of `nA` and `nB` values: Welch–Satterthwaite's degrees of
- *  freedom, (seA² + seB²)² / (seA⁴/(nA − 1) + seB⁴/(nB − 1)); the normal 1.96 when both are 0. */
+ *  freedom, (seA² + seB²)² / (seA⁴/(nA − 1) + seB⁴/(nB − 1)), rounded down (the usual
+ *  conservative choice, and a whole number of degrees keeps the quantile the same to the last bit
+ *  in Node and in a browser, as t95's: the quantile's pow and log of a fraction may differ there);
+ *  the normal 1.96 when both are 0. Squares are products, not `**`, for the same reason. */
 export function welchT95(seA: number, nA: number, seB: number, nB: number): number {
-  const df = (seA ** 2 + seB ** 2) ** 2 / (seA ** 4 / (nA - 1) + seB ** 4 / (nB - 1));
-  return df > 0 ? qt(0.975, df) : Z95;
+  const a = seA * seA;
+  const b = seB * seB;
+  const df = ((a + b) * (a + b)) / ((a * a) / (nA - 1) + (b * b) / (nB - 1));
+  return df > 0 ? qt(0.975, Math.max(1, Math.floor(df))) : Z95;
 }
 
 /** Exact sums of a metric: number of games, sum and sum of squares of the values. */
