@@ -1,11 +1,12 @@
 // L.A.M.A. on the command line as users script it: the --json contract of simulate, trace,
 // tournament and fairness, and bad input (one clear line naming the option, exit 2, no file).
 
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runCli } from './helpers.js';
+import { CLI, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-lama-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -158,6 +159,21 @@ describe('trace lama', () => {
         .sort((a, b) => a - b)
         .map((v) => [v, traced.result.scores.filter((s: number) => s === v).length]),
     );
+  });
+  test('refuses rules whose games never end, as simulate does', async () => {
+    const endless = rulesFile(
+      'endless.json',
+      '{"numberValues":3,"copies":1,"llamas":0,"handSize":1,"target":10000,"llamaPoints":1}',
+    );
+    const args = ['lama', '--board', endless, '--players', '2'];
+    const simulated = await runCli(['simulate', ...args, '--games', '10']);
+    // in a small heap: the trace must not keep the events of the 100,000 rounds it refuses
+    const traced = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'trace', ...args], {
+      encoding: 'utf8',
+    });
+    expect(traced.status).toBe(2);
+    expect(traced.stderr).toBe(simulated.stderr);
+    expect(traced.stderr).toMatch(/^boardsim: error: a game passed the length limit/);
   });
 });
 
