@@ -109,6 +109,21 @@ describe('simulate lama --json', () => {
     expect(r.stdout).toMatch(/table +seat 1 greedy:10, seat 2 random; a fair share is 50\.00%/);
     expect(r.stdout).toMatch(/rounds ended by someone going out/);
   });
+
+  test('an empty shard is a 0-game report, and merges with the others into the whole run', async () => {
+    const run = ['simulate', 'lama', '--players', '3', '--games', '100', '--quiet'];
+    const empty = await runCli([...run, '--shard', '1/2']);
+    expect(empty.stderr).toBe('');
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toMatch(/^0 games · seed 1 · 1 thread · shard 1\/2/m);
+    const shards = ['1/2', '2/2'].map((shard) => join(dir, `shard-${shard[0]}.json`));
+    for (const [i, out] of shards.entries())
+      expect((await runCli([...run, '--shard', `${i + 1}/2`, '--out', out])).code).toBe(0);
+    const merged = JSON.parse((await runCli(['merge', ...shards, '--json'])).stdout);
+    const whole = JSON.parse((await runCli([...run, '--json'])).stdout);
+    for (const key of ['games', 'metrics', 'seats', 'details'])
+      expect({ [key]: merged[key] }).toEqual({ [key]: whole[key] });
+  });
 });
 
 describe('Ctrl-C', () => {
