@@ -338,6 +338,11 @@ const cases: [string, string[], RegExp][] = [
     ['tournament', 'lama', '--players', '1..7'],
     /--players: must be player counts from 2 to 6/,
   ],
+  [
+    'a tournament player range that runs backwards',
+    ['tournament', 'lama', '--players', '6..2'],
+    /--players: the range "6\.\.2" runs backwards, so it holds no player count; write 2\.\.6/,
+  ],
   ['a tournament for snakes', ['tournament', 'snakes'], /snakes has no strategies to compare/],
   [
     'trace with an unknown strategy',
