@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
-import { simulate } from '../src/index.js';
+import { pegs, simulate } from '../src/index.js';
 import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
 import { runCli } from './helpers.js';
 
@@ -221,6 +221,38 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  test.each([
+    ['pegs'],
+    ['simulate', 'pegs', '--games', '10'],
+    ['trace', 'pegs'],
+    ['exact', 'pegs'],
+    ['analyze', 'pegs'],
+  ])('a board file that is not JSON goes through the JSON gate: %s', async (...command) => {
+    for (const [name, text, message] of [
+      ['hello.json', 'hello\n', 'not valid JSON at line 1, column 1'],
+      ['english.json', 'english', 'not valid JSON at line 1, column 1'],
+      ['empty.json', '', 'not valid JSON at line 1, column 1'],
+      ['list.json', '[]', 'a board is a JSON object'],
+    ]) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const r = await runCli([...command, '--board', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.startsWith(`boardsim: error: ${file}: ${message}`)).toBe(true);
+      expect(r.stderr.split('\n')).toHaveLength(2);
+    }
+  });
+
+  test('the library: a board name, else JSON text', async () => {
+    await expect(pegs({ board: 'englsh' })).rejects.toThrow(/^board: no board "englsh" \(boards: triangle5,/);
+    await expect(pegs({ board: 'hello\n' })).rejects.toThrow(/^board: not valid JSON at line 1, column 1/);
+    await expect(pegs({ board: 'x'.repeat(100) })).rejects.toThrow(
+      /^board: not valid JSON at line 1, column 1/,
+    );
+    await expect(pegs({ board: 'null' })).rejects.toThrow(/^board: a board is a JSON object/);
+    expect((await pegs({ board: 'triangle5' })).board).toBe('triangle5');
   });
 
   test('--threads 2 --parts 3 --max-memory 1G: the same answer as one thread', async () => {
