@@ -230,12 +230,13 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     ['exact', 'pegs'],
     ['analyze', 'pegs'],
   ])('a board file that is not JSON goes through the JSON gate: %s', async (...command) => {
-    for (const [name, text, message] of [
+    const files: [string, string, string][] = [
       ['hello.json', 'hello\n', 'not valid JSON at line 1, column 1'],
       ['english.json', 'english', 'not valid JSON at line 1, column 1'],
       ['empty.json', '', 'not valid JSON at line 1, column 1'],
       ['list.json', '[]', 'a board is a JSON object'],
-    ]) {
+    ];
+    for (const [name, text, message] of files) {
       const file = join(dir, name);
       writeFileSync(file, text);
       const r = await runCli([...command, '--board', file]);
