@@ -119,6 +119,15 @@ test('exact pegs: the random-play distribution as text, every probability printe
   expect(r.stdout).toContain(`mean pegs left ${pmf.reduce((s, p, k) => s + p * k, 0).toFixed(6)}`);
 });
 
+test('exact pegs on a board too large for its in-memory pass: refused (exit 2), pointing to boardsim pegs', async () => {
+  const r = await runCli(['exact', 'pegs', '--board', 'english', '--json']);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe(
+    "boardsim: error: --board: english has too many positions for exact's random-play distribution: one layer holds more than 1,000,000, past what its in-memory pass keeps; `boardsim pegs --board english --start d4` counts every game and gives it (randomPlay)\n",
+  );
+});
+
 test('simulate pegs gives the same totals whatever the number of threads', async () => {
   const run = (threads: number) =>
     simulate({ game: 'pegs', preset: 'triangle5', start: 'c3', games: 300_000, seed: 9, threads });
