@@ -169,6 +169,10 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
       /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than the budget --max-memory 1\.0 MiB; the machine has [\d.]+ GiB free/,
     ],
     [
+      ['pegs', '--board', 'triangle6', '--start', 'all', '--threads', '2', '--max-memory', '1M'],
+      /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than 512\.0 KiB, its share of the budget --max-memory 1\.0 MiB \(split between the 2 start classes counted at once, one per thread\); the machine has [\d.]+ [GM]iB free$/m,
+    ],
+    [
       ['pegs', '--parts', '7000'],
       /--parts: 7000 parts but no layer of triangle5 can have more than 6,435 positions: some parts would always be empty/,
     ],
