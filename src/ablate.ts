@@ -6,7 +6,7 @@
 // sqrt(se₀² + seᵢ²).
 
 import { BoardsimError } from './errors.js';
-import { GAMES, gameId } from './games/index.js';
+import { GAMES, type GameId, gameId, prepareRun } from './games/index.js';
 import type { GameOptions } from './games/types.js';
 import { parseSeed } from './options.js';
 import { seedToJson } from './report/simulation.js';
@@ -68,6 +68,19 @@ function joinWithout(user: unknown, extra: unknown): unknown {
   return [...list(user), ...list(extra)].join(',');
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The configuration a run with these options plays: its report's `config`. */
+function playedConfig(game: GameId, options: SimulateOptions): unknown {
+  const { exact: _exact, ...gameOptions } = options; // as in simulate: not an option of the game
+  return prepareRun(game, gameOptions).config;
+}
+
+/** The note of a variant not played: the text report shows its effect as "already left out". */
+function alreadyLeftOutNote(feature: string): string {
+  return `the standard game already leaves out ${feature}: this line is the standard game, and there is no effect to measure`;
+}
+
 /** Plays every ablation variant of a game with `simulate` (given, so that any platform can run it). */
 export async function ablateWith(
   simulate: (options: SimulateOptions) => Promise<SimulationReport>,
@@ -83,17 +96,25 @@ export async function ablateWith(
   const seed = parseSeed(options.seed);
   const started = performance.now();
   const reports: SimulationReport[] = [];
+  // a feature the game already leaves out (--without, or a board without it) would give a variant
+  // that is the standard game again, and its "effect" would be seed noise: it is not played
+  const alreadyLeftOut = new Set<number>();
   for (const [i, variant] of variants.entries()) {
     const { without, ...rest } = variant.options as GameOptions;
     const merged = joinWithout((options as GameOptions).without, without);
-    reports.push(
-      await simulate({
-        ...options,
-        ...rest,
-        ...(merged !== undefined && { without: merged }),
-        seed: (seed + BigInt(i)) % U64,
-      }),
-    );
+    const variantOptions: SimulateOptions = {
+      ...options,
+      ...rest,
+      ...(merged !== undefined && { without: merged }),
+      seed: (seed + BigInt(i)) % U64,
+    };
+    const standard = reports[0];
+    if (standard && sameJson(playedConfig(game, variantOptions), standard.config)) {
+      alreadyLeftOut.add(i);
+      reports.push(standard);
+      continue;
+    }
+    reports.push(await simulate(variantOptions));
   }
   const base = reports[0]!;
   const metrics = Object.keys(base.metrics).filter((m) => m === 'turns' || m === 'moves');
@@ -109,7 +130,7 @@ export async function ablateWith(
       const report = reports[i]!;
       const own = Object.fromEntries(metrics.map((m) => [m, estimate(report, m)!]));
       const effect =
-        i === 0
+        i === 0 || alreadyLeftOut.has(i)
           ? undefined
           : Object.fromEntries(
               metrics.map((m) => {
@@ -128,7 +149,9 @@ export async function ablateWith(
         seed: report.seed,
         metrics: own,
         ...(effect && { effect }),
-        ...(report.notes && { notes: report.notes }),
+        ...(alreadyLeftOut.has(i)
+          ? { notes: [alreadyLeftOutNote(variant.feature ?? variant.label)] }
+          : report.notes && { notes: report.notes }),
       };
     }),
     config: base.config,

@@ -161,6 +161,7 @@ export async function countPegsOn(
       : {
           maxBytes: limit / classes,
           isGiven: maxMemory !== undefined,
+          sharedBy: classes,
           ...(free !== undefined && { freeBytes: free }),
         };
   const partsPerCount = parts ?? (all ? 1 : threads);

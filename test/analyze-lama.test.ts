@@ -51,6 +51,21 @@ test('2..6 players: one table per size', async () => {
   expect(report.differences).toHaveLength(4 * report.differences!.filter((d) => d.variant === 1).length);
 });
 
+test('--players reads as in tournament, fairness and ladder: 2-3 and 3,5; a backwards range is refused', async () => {
+  const sizes = async (players: string) =>
+    (await analyze({ game: 'lama', players, strategies: 'greedy', games: 10, seed: 1 })).variants.map(
+      (v) => v.players,
+    );
+  expect(await sizes('2-3')).toEqual([2, 3]);
+  expect(await sizes('3,5')).toEqual([3, 5]);
+  await expect(analyze({ game: 'lama', players: '6..2', games: 10 })).rejects.toThrow(
+    /players: the range "6\.\.2" runs backwards, so it holds no player count; write 2\.\.6/,
+  );
+  await expect(analyze({ game: 'lama', players: '2..7', games: 10 })).rejects.toThrow(
+    /players: must be player counts from 2 to 6 such as 2\.\.6, 4 or 3,5, not "2\.\.7"/,
+  );
+});
+
 test('the report is the twin’s, and the same on one thread and on two', async () => {
   // no --strategies: order's player is CardStock's PIPMC player
   const options = { game: 'lama', players: '2..3', games: 45, seed: 6 };

@@ -164,6 +164,22 @@ describe('ablate', () => {
     const json = JSON.parse(r.stdout);
     expect(Object.keys(json.variants[3].effect)).toEqual(['turns', 'moves']);
   });
+  test('a feature --without already leaves out has no effect: its line is the standard game, with a note', async () => {
+    const args = ['ablate', 'candyland', '--without', 'licorice', '--games', '2000', '--seed', '5'];
+    const text = await runCli(args);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^No Licorice .* licorice: already left out$/m);
+    expect(text.stdout).toMatch(/^No Specials .* picture cards: [+−]\d/m);
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    const [standard, licorice, pictures] = json.variants;
+    expect(licorice.effect).toBeUndefined();
+    expect(licorice).toMatchObject({ name: 'no-licorice', seed: 5, metrics: standard.metrics });
+    expect(licorice.notes).toEqual([
+      'the standard game already leaves out licorice: this line is the standard game, and there is no effect to measure',
+    ]);
+    // the others keep their seeds: variant i is simulate --seed S+i
+    expect(pictures).toMatchObject({ seed: 7, effect: { turns: expect.any(Object) } });
+  });
 });
 
 describe('trace', () => {

@@ -1,11 +1,12 @@
 // L.A.M.A. on the command line as users script it: the --json contract of simulate, trace,
 // tournament and fairness, and bad input (one clear line naming the option, exit 2, no file).
 
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runCli } from './helpers.js';
+import { CLI, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-lama-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -108,6 +109,21 @@ describe('simulate lama --json', () => {
     expect(r.stdout).toMatch(/table +seat 1 greedy:10, seat 2 random; a fair share is 50\.00%/);
     expect(r.stdout).toMatch(/rounds ended by someone going out/);
   });
+
+  test('an empty shard is a 0-game report, and merges with the others into the whole run', async () => {
+    const run = ['simulate', 'lama', '--players', '3', '--games', '100', '--quiet'];
+    const empty = await runCli([...run, '--shard', '1/2']);
+    expect(empty.stderr).toBe('');
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toMatch(/^0 games · seed 1 · 1 thread · shard 1\/2/m);
+    const shards = ['1/2', '2/2'].map((shard) => join(dir, `shard-${shard[0]}.json`));
+    for (const [i, out] of shards.entries())
+      expect((await runCli([...run, '--shard', `${i + 1}/2`, '--out', out])).code).toBe(0);
+    const merged = JSON.parse((await runCli(['merge', ...shards, '--json'])).stdout);
+    const whole = JSON.parse((await runCli([...run, '--json'])).stdout);
+    for (const key of ['games', 'metrics', 'seats', 'details'])
+      expect({ [key]: merged[key] }).toEqual({ [key]: whole[key] });
+  });
 });
 
 describe('Ctrl-C', () => {
@@ -158,6 +174,21 @@ describe('trace lama', () => {
         .sort((a, b) => a - b)
         .map((v) => [v, traced.result.scores.filter((s: number) => s === v).length]),
     );
+  });
+  test('refuses rules whose games never end, as simulate does', async () => {
+    const endless = rulesFile(
+      'endless.json',
+      '{"numberValues":3,"copies":1,"llamas":0,"handSize":1,"target":10000,"llamaPoints":1}',
+    );
+    const args = ['lama', '--board', endless, '--players', '2'];
+    const simulated = await runCli(['simulate', ...args, '--games', '10']);
+    // in a small heap: the trace must not keep the events of the 100,000 rounds it refuses
+    const traced = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'trace', ...args], {
+      encoding: 'utf8',
+    });
+    expect(traced.status).toBe(2);
+    expect(traced.stderr).toBe(simulated.stderr);
+    expect(traced.stderr).toMatch(/^boardsim: error: a game passed the length limit/);
   });
 });
 
@@ -306,6 +337,11 @@ const cases: [string, string[], RegExp][] = [
     'a tournament player range out of bounds',
     ['tournament', 'lama', '--players', '1..7'],
     /--players: must be player counts from 2 to 6/,
+  ],
+  [
+    'a tournament player range that runs backwards',
+    ['tournament', 'lama', '--players', '6..2'],
+    /--players: the range "6\.\.2" runs backwards, so it holds no player count; write 2\.\.6/,
   ],
   ['a tournament for snakes', ['tournament', 'snakes'], /snakes has no strategies to compare/],
   [

@@ -7,7 +7,7 @@ import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
-import { lamaGameLog } from '../src/wasm/index.js';
+import { KernelStatusError, lamaGameLog } from '../src/wasm/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const rules = (raw: object): LamaRules => unwrap(parseLamaConfig(raw)).rules;
@@ -76,4 +76,20 @@ describe.each(tables)('%s', (_name, r, s, rounds, games) => {
       expectSameGames(fromKernel, referenceLamaChunk(setup, seed, chunk, games), expect);
     }
   });
+});
+
+test('the length limit: kernel and twin both refuse rules whose games never end', async () => {
+  // one card each, a target no one reaches: every round ends at once with at most 3 points taken
+  const endless = rules({
+    numberValues: 3,
+    copies: 1,
+    llamas: 0,
+    handSize: 1,
+    target: 10000,
+    llamaPoints: 1,
+  });
+  const setup = { rules: endless, seats: seats('random', 'random'), rounds: undefined };
+  const kernel = await loadKernel();
+  expect(() => lamaGameLog(kernel, setup, 1n, 0, 1)).toThrow(KernelStatusError);
+  expect(() => referenceLamaChunk(setup, 1n, 0, 1)).toThrow(KernelStatusError);
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
-import { simulate } from '../src/index.js';
+import { pegs, simulate } from '../src/index.js';
 import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
 import { runCli } from './helpers.js';
 
@@ -119,6 +119,15 @@ test('exact pegs: the random-play distribution as text, every probability printe
   expect(r.stdout).toContain(`mean pegs left ${pmf.reduce((s, p, k) => s + p * k, 0).toFixed(6)}`);
 });
 
+test('exact pegs on a board too large for its in-memory pass: refused (exit 2), pointing to boardsim pegs', async () => {
+  const r = await runCli(['exact', 'pegs', '--board', 'english', '--json']);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe(
+    "boardsim: error: --board: english has too many positions for exact's random-play distribution: one layer holds more than 1,000,000, past what its in-memory pass keeps; `boardsim pegs --board english --start d4` counts every game and gives it (randomPlay)\n",
+  );
+});
+
 test('simulate pegs gives the same totals whatever the number of threads', async () => {
   const run = (threads: number) =>
     simulate({ game: 'pegs', preset: 'triangle5', start: 'c3', games: 300_000, seed: 9, threads });
@@ -158,6 +167,10 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     [
       ['pegs', '--max-memory', '1M', '--threads', '2'],
       /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than the budget --max-memory 1\.0 MiB; the machine has [\d.]+ GiB free/,
+    ],
+    [
+      ['pegs', '--board', 'triangle6', '--start', 'all', '--threads', '2', '--max-memory', '1M'],
+      /--max-memory: the first layer of the count needs about \d+\.\d MiB, more than 512\.0 KiB, its share of the budget --max-memory 1\.0 MiB \(split between the 2 start classes counted at once, one per thread\); the machine has [\d.]+ [GM]iB free$/m,
     ],
     [
       ['pegs', '--parts', '7000'],
@@ -221,6 +234,39 @@ describe('bad input: exit code 2, one clear line per problem, nothing on stdout'
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+
+  test.each([
+    ['pegs'],
+    ['simulate', 'pegs', '--games', '10'],
+    ['trace', 'pegs'],
+    ['exact', 'pegs'],
+    ['analyze', 'pegs'],
+  ])('a board file that is not JSON goes through the JSON gate: %s', async (...command) => {
+    const files: [string, string, string][] = [
+      ['hello.json', 'hello\n', 'not valid JSON at line 1, column 1'],
+      ['english.json', 'english', 'not valid JSON at line 1, column 1'],
+      ['empty.json', '', 'not valid JSON at line 1, column 1'],
+      ['list.json', '[]', 'a board is a JSON object'],
+    ];
+    for (const [name, text, message] of files) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const r = await runCli([...command, '--board', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.startsWith(`boardsim: error: ${file}: ${message}`)).toBe(true);
+      expect(r.stderr.split('\n')).toHaveLength(2);
+    }
+  });
+
+  test('the library: a board name, else JSON text', async () => {
+    await expect(pegs({ board: 'englsh' })).rejects.toThrow(/^board: no board "englsh" \(boards: triangle5,/);
+    await expect(pegs({ board: 'hello\n' })).rejects.toThrow(/^board: not valid JSON at line 1, column 1/);
+    await expect(pegs({ board: 'x'.repeat(100) })).rejects.toThrow(
+      /^board: not valid JSON at line 1, column 1/,
+    );
+    await expect(pegs({ board: 'null' })).rejects.toThrow(/^board: a board is a JSON object/);
+    expect((await pegs({ board: 'triangle5' })).board).toBe('triangle5');
   });
 
   test('--threads 2 --parts 3 --max-memory 1G: the same answer as one thread', async () => {

@@ -14,6 +14,7 @@ import { candyVariant } from './candyland.js';
 import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
 import { type PegsStartCounter, pegsCountSettings, pegsVariant } from './pegs.js';
 import { analyzeLamaOn } from './lama-run.js';
+import { parsePlayerRange } from '../games/lama/tables.js';
 import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
 import { snakesBoardToJson } from '../games/snakes/schema.js';
 import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js';
@@ -117,15 +118,6 @@ interface Analyzer {
     run: SnakesAnalysisSums | undefined,
     exact: AnalysisExactAnswer | undefined,
   ): VariantReport | Promise<VariantReport>;
-}
-
-/** "4" or a range "2..6" (L.A.M.A.'s table for every table size). */
-function playerCounts(value: unknown, fallback: number): number[] {
-  const text = String(value ?? fallback);
-  const range = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
-  if (!range) return [parsePlayers(text, 2, 6)];
-  const [from, to] = [parsePlayers(range[1], 2, 6), parsePlayers(range[2], 2, 6)];
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
 /** The games `analyze` supports, and what each variant plays. */
@@ -281,7 +273,7 @@ export function analyzeWith(
     const sources = variantSources(options);
     if (game === 'lama') {
       const tables = sources.flatMap((source) =>
-        playerCounts(options.players, 4).map((players) => ({ ...source, players })),
+        parsePlayerRange(options.players, '4').map((players) => ({ ...source, players })),
       );
       const started = performance.now();
       const variants = await analyzeLamaOn(platform, tables, seed, games, options);

@@ -40,10 +40,14 @@ export function formatBytes(bytes: number): string {
 
 /** What the count may use, and what the machine had free when it started (when known). */
 export interface MemoryBudget {
+  /** What this count may use: its share of the whole budget. */
   readonly maxBytes: number;
   /** Given with --max-memory (else the machine's free memory is the budget). */
   readonly isGiven: boolean;
   readonly freeBytes?: number;
+  /** Counts run at once that split the budget equally (pegs --start all: one start class per
+   *  thread); 1 when left out. */
+  readonly sharedBy?: number;
 }
 
 /** Refuses a layer whose estimate passes the budget. */
@@ -56,9 +60,14 @@ export function checkLayerMemory(
   if (estimateBytes <= budget.maxBytes) return;
   const free =
     budget.freeBytes === undefined ? '' : `; the machine has ${formatBytes(budget.freeBytes)} free`;
-  const limit = budget.isGiven
-    ? `the budget --max-memory ${formatBytes(budget.maxBytes)}`
+  const shares = budget.sharedBy ?? 1;
+  const whole = budget.isGiven
+    ? `the budget --max-memory ${formatBytes(budget.maxBytes * shares)}`
     : `the memory free`;
+  const limit =
+    shares > 1
+      ? `${formatBytes(budget.maxBytes)}, its share of ${whole} (split between the ${shares} start classes counted at once, one per thread)`
+      : whole;
   throw new BoardsimError([
     first
       ? {

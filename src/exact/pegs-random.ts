@@ -18,7 +18,6 @@ export function randomPlayPegsLeft(board: PegsBoard, start: number): number[] | 
   const pmf = new Array<number>(board.holes.length).fill(0);
   let layer = new Map<bigint, number>([[startState(board.holes.length, start), 1]]);
   for (let pegs = board.holes.length - 1; layer.size > 0; pegs--) {
-    if (layer.size > RANDOM_PLAY_STATE_LIMIT) return undefined;
     const next = new Map<bigint, number>();
     for (const [state, probability] of layer) {
       const moves = jumps.filter(({ mask, need }) => (state & mask) === need);
@@ -27,6 +26,8 @@ export function randomPlayPegsLeft(board: PegsBoard, start: number): number[] | 
         const successor = state ^ mask;
         next.set(successor, (next.get(successor) ?? 0) + probability / moves.length);
       }
+      // give up as soon as the next layer is too large, not after building all of it
+      if (next.size > RANDOM_PLAY_STATE_LIMIT) return undefined;
     }
     layer = next;
   }

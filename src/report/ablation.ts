@@ -31,7 +31,11 @@ export function formatAblation(report: AblationReport): string {
       const e = v.effect?.[metric];
       out.push(
         `${v.label.padEnd(14)}${fixed(m.mean).padStart(9)}  ${`[${fixed(m.ci95[0])}, ${fixed(m.ci95[1])}]`.padEnd(20)}${fixed(m.sd, 2).padStart(7)}${String(m.median).padStart(8)}   ${
-          e ? `${v.feature}: ${signed(e.difference)} [${signed(e.ci95[0])}, ${signed(e.ci95[1])}]` : ''
+          e
+            ? `${v.feature}: ${signed(e.difference)} [${signed(e.ci95[0])}, ${signed(e.ci95[1])}]`
+            : v.feature !== undefined
+              ? `${v.feature}: already left out`
+              : ''
         }`.trimEnd(),
       );
     }

@@ -3,7 +3,7 @@
 
 import type { CandyBoard } from '../games/candyland/board.js';
 import type { CandyGameRecord } from '../games/candyland/reference.js';
-import { candyMove } from '../games/candyland/rules.js';
+import { CANDY_MAX_MOVES, candyMove } from '../games/candyland/rules.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
 import type { Kernel } from './kernel.js';
@@ -22,8 +22,6 @@ export interface CandyKernelConfig {
 export const CANDY_METRICS = ['turns', 'moves', 'lostTurns', 'shortcuts', 'backward'] as const;
 const LOG_WORDS = 8;
 const FLAG = { stuck: 1 << 24, skip: 1 << 25, shortcut: 1 << 26, backward: 1 << 27, win: 2 ** 31 };
-/** Turns (of all players) after which a game is reported as endless. */
-const MAX_MOVES = 100_000_000;
 
 /** Where a board's table and deck lie in the kernel's memory. */
 export interface CandyLayout {
@@ -89,7 +87,7 @@ function play(
 ): void {
   const { board, players } = config;
   const replacement = board.rules.deck === 'with-replacement' ? 1 : 0;
-  const maxMoves = Math.min(config.maxMoves ?? MAX_MOVES, MAX_MOVES);
+  const maxMoves = Math.min(config.maxMoves ?? CANDY_MAX_MOVES, CANDY_MAX_MOVES);
   const deck = [t.table, t.startRow, t.template, board.deck.length, t.work, replacement] as const;
   const chunkArgs = [seed, BigInt(chunk.index), chunk.games, kernel.results, log] as const;
   const status =

@@ -2,7 +2,7 @@
 // assembly/lama.ts for its words), runs chunks, and reads results and per-game logs back.
 
 import type { LamaGameRecord } from '../games/lama/reference.js';
-import { type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/rules.js';
+import { LAMA_MAX_ROUNDS, type LamaRules, topValue, valueCopies, valuePoints } from '../games/lama/rules.js';
 import { PLAYOUT_POLICIES, type SeatStrategy, STRATEGIES, strategyLabel } from '../games/lama/strategies.js';
 import type { ChunkSpec } from '../run/task.js';
 import type { RunTotals } from '../run/totals.js';
@@ -26,8 +26,6 @@ export const LAMA_METRICS = [
   'leadChanges',
 ] as const;
 
-/** A game still going after this many rounds is reported as endless (no valid rules get near it). */
-export const LAMA_MAX_ROUNDS = 100_000;
 const CONFIG_WORDS = 76;
 /** Bytes of a search player's tree node (assembly/lama-search.ts NODE_BYTES). */
 const NODE_BYTES = 40;

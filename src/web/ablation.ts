@@ -26,7 +26,7 @@ function metricTable(report: AblationReport, metric: string): HTMLElement {
         shown('span', report, `${at}.effect.${metric}.ci95.1`, 'signed2'),
         ')',
       );
-    }
+    } else if (variant.feature !== undefined) effect.append(`${variant.feature}: already left out`);
     return row([
       variant.label,
       shown('td', report, `${at}.seed`, 'text'),

@@ -4,7 +4,10 @@
 // game; the benchmark uses it as the baseline for WebAssembly's speed-up.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
+import { KernelStatusError } from '../../wasm/kernel.js';
+import { KernelStatus } from '../../wasm/layout.js';
 import type { CandyBoard } from './board.js';
+import { CANDY_MAX_MOVES } from './rules.js';
 
 /** Hooks for watching a game (the trace command prints them). */
 export interface CandyObserver {
@@ -72,13 +75,14 @@ class Player {
   }
 }
 
-/** Plays one game with `players` players; games longer than `maxMoves` turns throw. */
+/** Plays one game with `players` players; a game longer than `maxMoves` turns throws what the
+ *  kernel's does (the trace then refuses what simulate refuses). */
 export function playReferenceGame(
   board: CandyBoard,
   draws: Draws,
   players: number,
   observer?: CandyObserver,
-  maxMoves = 50_000_000,
+  maxMoves = CANDY_MAX_MOVES,
 ): CandyGameRecord {
   const { rules, spaces, colorOf, isLicorice, shortcutTo } = board;
   const position = draws.drawn;
@@ -87,7 +91,7 @@ export function playReferenceGame(
   const record = { turns: 0, moves: 0, lostTurns: 0, shortcuts: 0, backward: 0, winner: 0, position };
   let next = 0;
   for (;;) {
-    if (record.moves >= maxMoves) throw new Error(`a game passed ${maxMoves} turns`);
+    if (record.moves >= maxMoves) throw new KernelStatusError(KernelStatus.GameTooLong);
     // seed 000 picks the player as len(cards) % len(players), before the draw
     const player = seats[rules.turnOrder === 'deck-count' ? deck.left % players : next]!;
     next = (next + 1) % players;

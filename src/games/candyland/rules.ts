@@ -5,6 +5,10 @@
 
 import type { CandyBoard } from './board.js';
 
+/** Turns (of all players) after which a game is reported as endless, by the kernel and the twin
+ *  alike (validation refuses editions of more than a million turns on average long before). */
+export const CANDY_MAX_MOVES = 100_000_000;
+
 export interface CandyMove {
   /** The position after the card (0-based; meaningless when `win`). */
   readonly to: number;

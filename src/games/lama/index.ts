@@ -55,6 +55,8 @@ export interface LamaStrategyReport {
 
 /** Per-strategy win rates, how rounds end, and what the seat figures mean. */
 function enrichLama(report: SimulationReport, totals: RunTotals, settings: LamaSettings): void {
+  // an empty shard (a run of fewer chunks than shards) has no seats and no rounds to describe
+  if (report.games === 0) return;
   const labels = settings.seats.map(strategyLabel);
   const games = report.games;
   const strategies: LamaStrategyReport[] = [...new Set(labels)].map((label) => {

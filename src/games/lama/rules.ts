@@ -9,6 +9,10 @@ export type LamaStarter = (typeof LAMA_STARTERS)[number];
 export const LAMA_TIES = ['shared', 'first-seat'] as const;
 export type LamaTies = (typeof LAMA_TIES)[number];
 
+/** A game still going after this many rounds is reported as endless, by the kernel and the twin
+ *  alike (no rules a player would use get near it). */
+export const LAMA_MAX_ROUNDS = 100_000;
+
 /** Validated rules: number cards 1..numberValues, then the llama (when there are llamas). */
 export interface LamaRules {
   readonly name?: string;

@@ -35,26 +35,29 @@ export interface TableSpec {
   readonly games: number;
 }
 
-/** "2..6", "2-6", "4" or "2,4,6" as a sorted list of player counts. */
+/** "2..6", "2-6", "4" or "2,4,6" as a sorted list of player counts: the one reading of --players
+ *  for every command that plays several table sizes (tournament, fairness, ladder, analyze lama). */
 export function parsePlayerRange(value: unknown, fallback: string): number[] {
   const text = String(value ?? fallback).trim();
+  const refuse = (message: string): never => {
+    throw new BoardsimError([{ code: 'option/invalid', path: 'players', message }]);
+  };
   const range = /^(\d+)\s*(?:\.\.|-)\s*(\d+)$/.exec(text);
-  let counts: number[];
+  let counts: number[] = [];
   if (range) {
     const from = Number(range[1]);
     const to = Number(range[2]);
-    counts = from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [];
+    // "6..2" would be no table at all: say so rather than play nothing
+    if (from > to)
+      refuse(
+        `the range ${JSON.stringify(text)} runs backwards, so it holds no player count; write ${to}..${from}`,
+      );
+    counts = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   } else if (/^\d+(\s*,\s*\d+)*$/.test(text)) {
     counts = [...new Set(text.split(',').map(Number))].sort((a, b) => a - b);
-  } else counts = [];
+  }
   if (counts.length === 0 || counts.some((n) => n < 2 || n > 6)) {
-    throw new BoardsimError([
-      {
-        code: 'option/invalid',
-        path: 'players',
-        message: `must be player counts from 2 to 6 such as 2..6, 4 or 3,5, not ${JSON.stringify(text)}`,
-      },
-    ]);
+    refuse(`must be player counts from 2 to 6 such as 2..6, 4 or 3,5, not ${JSON.stringify(text)}`);
   }
   return counts;
 }

@@ -2,6 +2,8 @@
 // likely), its exact distribution, and a traced game. The exact count of every game is its own
 // command (`boardsim pegs`, src/pegs.ts).
 
+import { BoardsimError } from '../../errors.js';
+import { RANDOM_PLAY_STATE_LIMIT } from '../../exact/pegs-random.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type ExactAnswer, type ExactJob, exactAnswer } from '../../run/exact-job.js';
 import type { RunTotals } from '../../run/totals.js';
@@ -51,8 +53,7 @@ function exactPegs(options: PegsOptions): PegsExactReport | undefined {
 }
 
 /** The exact random-play distribution as text (`boardsim exact pegs`). */
-function formatPegsExact(report: PegsExactReport | (ExactReportBase & { note: string })): string {
-  if (!('pegsLeft' in report)) return `boardsim exact pegs · board ${report.preset}\n\n${report.note}\n`;
+function formatPegsExact(report: PegsExactReport): string {
   const lines = report.pegsLeft.pmf.flatMap((p, pegs) =>
     p > 0 ? [`  ${String(pegs).padStart(3)}  ${(100 * p).toFixed(6).padStart(11)}%`] : [],
   );
@@ -72,6 +73,18 @@ function formatPegsExact(report: PegsExactReport | (ExactReportBase & { note: st
 
 function tooLargeForExact(board: PegsBoard): string {
   return `${board.name} has too many states for the exact random-play distribution in simulate; \`boardsim pegs\` gives it (randomPlay)`;
+}
+
+/** `exact pegs` on a board whose layers outgrow the in-memory pass: refused, with where to look. */
+function refuseTooLarge(board: PegsBoard, start: number): never {
+  const named = Object.hasOwn(pegsBoards, board.name) ? board.name : 'FILE';
+  throw new BoardsimError([
+    {
+      code: 'exact/too-large',
+      path: 'board',
+      message: `${board.name} has too many positions for exact's random-play distribution: one layer holds more than ${RANDOM_PLAY_STATE_LIMIT.toLocaleString('en-US')}, past what its in-memory pass keeps; \`boardsim pegs --board ${named} --start ${board.holes[start]!.name}\` counts every game and gives it (randomPlay)`,
+    },
+  ]);
 }
 
 /** Adds each value's share with its 95% interval and, when `exact` was computed, the exact
@@ -157,16 +170,10 @@ export const pegsGame: GameDefinition = {
   exact: (options) => {
     const report = exactPegs(options);
     if (report) return report;
-    const { board } = pegsRunSettings(options);
-    return {
-      game: 'pegs',
-      preset: board.name,
-      players: 1,
-      config: pegsBoardToJson(board),
-      note: tooLargeForExact(board),
-    } as ExactReportBase;
+    const { board, start } = pegsRunSettings(options);
+    return refuseTooLarge(board, start);
   },
-  formatExact: (report) => formatPegsExact(report as Parameters<typeof formatPegsExact>[0]),
+  formatExact: (report) => formatPegsExact(report as PegsExactReport),
   exactPmf: (report) => {
     const config = report.config as { start?: string };
     return exactPegs({ board: report.config, start: config.start })?.pegsLeft.pmf;

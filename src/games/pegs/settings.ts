@@ -17,20 +17,25 @@ export interface PegsOptions extends ConfigSource {
 
 export const DEFAULT_PEGS_BOARD = 'triangle5';
 
-/** A board given by name where a config is expected becomes that preset. */
+/** What a board's name looks like; anything else given as `board` is a config's JSON text. */
+const NAME_LIKE = /^[A-Za-z][\w-]{0,39}$/;
+const JSON_WORDS = new Set(['true', 'false', 'null']);
+
+/** A board given by name where a config is expected becomes that preset. A file's text (it comes
+ *  with its `boardSource`) and text that is not a name go through the JSON gate, as every game's. */
 function byName(source: ConfigSource): ConfigSource {
   const { board } = source;
-  if (typeof board !== 'string' || board.trim().startsWith('{') || source.preset !== undefined) return source;
-  if (!Object.hasOwn(pegsBoards, board)) {
-    throw new BoardsimError([
-      {
-        code: 'board/unknown',
-        path: 'board',
-        message: `no board "${board}" (boards: ${Object.keys(pegsBoards).join(', ')}; or a JSON config)`,
-      },
-    ]);
-  }
-  return { preset: board };
+  if (typeof board !== 'string' || source.boardSource !== undefined || source.preset !== undefined)
+    return source;
+  if (Object.hasOwn(pegsBoards, board)) return { preset: board };
+  if (!NAME_LIKE.test(board) || JSON_WORDS.has(board)) return source;
+  throw new BoardsimError([
+    {
+      code: 'board/unknown',
+      path: 'board',
+      message: `no board "${board}" (boards: ${Object.keys(pegsBoards).join(', ')}; or a JSON config)`,
+    },
+  ]);
 }
 
 export function resolvePegsBoard(source: ConfigSource): { preset: string; board: PegsBoard } {
