@@ -160,3 +160,35 @@ test('a call without its options object, or with a wrong game, is a BoardsimErro
   expect(await refusedWith(() => lib.formatDice({} as never))).toMatchObject({ path: 'spec' });
   expect(lib.formatDice('pcg32')).toBe('pcg32:lemire');
 });
+
+/** Seventy snakes back to square 1 on a 1000-square board with a two-faced die: games practically
+ *  never end, and the kernel's length limit stops the first one that runs past it. */
+const endlessBoard = {
+  squares: 1000,
+  overshoot: 'stay',
+  dieFaces: 2,
+  rollAgainOnSix: false,
+  jumps: Object.fromEntries(Array.from({ length: 70 }, (_, i) => [990 - i * 13, 1])),
+};
+
+test('a board whose games never practically end is a BoardsimError naming the board, on any thread', async () => {
+  const { simulate, trace } = await import('../src/index.js');
+  const tooLong = {
+    code: 'board/game-too-long',
+    path: 'board',
+    message: 'a game passed the length limit: this board makes games practically endless',
+  };
+  // one thread plays on the calling thread; many chunks on two threads play in worker threads
+  for (const run of [
+    { games: 200, threads: 1 },
+    { games: 300_000, threads: 2 },
+  ]) {
+    const error = await refusal(() =>
+      simulate({ game: 'snakes', board: endlessBoard, players: 2, exact: false, ...run }),
+    );
+    expect(error, JSON.stringify(run)).toBeInstanceOf(BoardsimError);
+    expect((error as BoardsimError).issues).toEqual([tooLong]);
+  }
+  // a trace plays the game in the twin: it stops too, rather than filling memory with its events
+  expect(() => trace({ game: 'snakes', board: endlessBoard, players: 2 })).toThrow(BoardsimError);
+});

@@ -69,10 +69,6 @@ export function reportError(error: unknown): number {
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   const message = error instanceof Error ? error.message : String(error);
-  if (/passed the length limit/.test(message)) {
-    process.stderr.write(`boardsim: error: ${escapeControl(message)}\n`);
-    return 2;
-  }
   const detail = error instanceof Error ? (error.stack ?? message) : message;
   process.stderr.write(
     `boardsim: internal error (a bug: please report it): ${escapeControl(detail, true)}\n`,
