@@ -80,6 +80,16 @@ export async function ablateWith(
       { code: 'ablate/none', path: 'game', message: `boardsim has no ablations for ${game}` },
     ]);
   }
+  // a shard would play part of each variant and report it as the whole ablation, with no way to
+  // merge the parts: an ablation is run whole
+  if (options.shard !== undefined)
+    throw new BoardsimError([
+      {
+        code: 'option/unknown',
+        path: 'shard',
+        message: 'is not an option of ablate (an ablation is run whole)',
+      },
+    ]);
   const seed = parseSeed(options.seed);
   const started = performance.now();
   const reports: SimulationReport[] = [];

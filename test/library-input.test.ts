@@ -192,3 +192,10 @@ test('a board whose games never practically end is a BoardsimError naming the bo
   // a trace plays the game in the twin: it stops too, rather than filling memory with its events
   expect(() => trace({ game: 'snakes', board: endlessBoard, players: 2 })).toThrow(BoardsimError);
 });
+
+test('ablate refuses shard: a part of each variant would be reported as the whole ablation', async () => {
+  const { ablate } = await import('../src/index.js');
+  const error = await refusal(() => ablate({ game: 'candyland', games: 1000, seed: 1, shard: '1/2' }));
+  expect(error).toBeInstanceOf(BoardsimError);
+  expect((error as BoardsimError).issues).toMatchObject([{ code: 'option/unknown', path: 'shard' }]);
+});
