@@ -6,7 +6,7 @@
 // sqrt(se₀² + seᵢ²).
 
 import { BoardsimError } from './errors.js';
-import { GAMES, gameId } from './games/index.js';
+import { GAMES, checkOptions, gameId } from './games/index.js';
 import type { GameOptions } from './games/types.js';
 import { parseSeed } from './options.js';
 import { seedToJson } from './report/simulation.js';
@@ -80,16 +80,7 @@ export async function ablateWith(
       { code: 'ablate/none', path: 'game', message: `boardsim has no ablations for ${game}` },
     ]);
   }
-  // a shard would play part of each variant and report it as the whole ablation, with no way to
-  // merge the parts: an ablation is run whole
-  if (options.shard !== undefined)
-    throw new BoardsimError([
-      {
-        code: 'option/unknown',
-        path: 'shard',
-        message: 'is not an option of ablate (an ablation is run whole)',
-      },
-    ]);
+  checkOptions('ablate', game, options);
   const seed = parseSeed(options.seed);
   const started = performance.now();
   const reports: SimulationReport[] = [];

@@ -137,13 +137,16 @@ export function refuseUnknownOptions(what: string, options: object, takes: reado
   const known = new Set(takes);
   const unknown = Object.entries(options).filter(([key, value]) => value !== undefined && !known.has(key));
   if (unknown.length === 0) return;
-  throw new BoardsimError(
-    unknown.map(([key]) => ({
-      code: 'option/unknown',
-      path: key,
-      message: `is not an option of ${what} (options: ${takes.join(', ')})`,
-    })),
-  );
+  throw new BoardsimError(unknown.map(([key]) => unknownOption(what, key, takes)));
+}
+
+/** The issue of an option `what` does not take, naming the options it does. */
+export function unknownOption(what: string, key: string, takes: readonly string[]): ConfigIssue {
+  return {
+    code: 'option/unknown',
+    path: key,
+    message: `is not an option of ${what} (options: ${takes.join(', ')})`,
+  };
 }
 
 /** Refuses a library call whose options are not an object (`simulate()`, `pegs(null)`): a

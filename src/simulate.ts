@@ -1,7 +1,7 @@
 // simulate(): the one entry point for every game's runs, on any platform. The platform supplies
 // the executor (this thread, worker_threads, Web Workers) and nothing else.
 
-import { type GameOptions, gameId, prepareRun } from './games/index.js';
+import { type GameOptions, checkOptions, gameId, prepareRun } from './games/index.js';
 import { isDefaultDice, parseDice } from './rng/dice.js';
 import { describeValue, parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
@@ -55,6 +55,7 @@ function exactOption(value: unknown): boolean {
 
 export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
   const game = gameId(options.game);
+  checkOptions('simulate', game, options);
   const games = parseGames(options.games);
   const seed = parseSeed(options.seed);
   const shard = parseShard(options.shard);

@@ -199,3 +199,53 @@ test('ablate refuses shard: a part of each variant would be reported as the whol
   expect(error).toBeInstanceOf(BoardsimError);
   expect((error as BoardsimError).issues).toMatchObject([{ code: 'option/unknown', path: 'shard' }]);
 });
+
+test('exact, trace, simulate and ablate refuse options they do not use, naming the ones they take', async () => {
+  const { ablate, exact, simulate, trace } = await import('../src/index.js');
+  const refusedPaths = async (run: () => unknown) => {
+    try {
+      await run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      return (error as BoardsimError).issues.map((issue) => [issue.code, issue.path]);
+    }
+    return [];
+  };
+  const unknown = (...paths: string[]) => paths.map((path) => ['option/unknown', path]);
+  // the exact answer is of a fair die: a die given to it would be ignored
+  expect(await refusedPaths(() => exact({ game: 'snakes', dice: 'java-lcg:modulo' }))).toEqual(
+    unknown('dice'),
+  );
+  const runOptions = {
+    games: 10,
+    seed: 10,
+    threads: 2,
+    gameIndex: 2,
+    shard: '1/2',
+    signal: 5,
+    onProgress: 1,
+  };
+  expect(await refusedPaths(() => exact({ game: 'snakes', ...runOptions }))).toEqual(
+    unknown(...Object.keys(runOptions)),
+  );
+  expect(
+    await refusedPaths(() => trace({ game: 'snakes', games: 10, threads: 2, shard: '1/2', signal: 1 })),
+  ).toEqual(unknown('games', 'threads', 'shard', 'signal'));
+  expect(await refusedPaths(() => simulate({ game: 'snakes', games: 10, gameIndex: 3 }))).toEqual(
+    unknown('gameIndex'),
+  );
+  expect(await refusedPaths(() => ablate({ game: 'candyland', games: 10, gameIndex: 3 }))).toEqual(
+    unknown('gameIndex'),
+  );
+  // the message names what the function takes, the game's own options included
+  await expect(Promise.resolve().then(() => exact({ game: 'snakes', seed: 1 }))).rejects.toThrow(
+    'seed: is not an option of exact (options: game, preset, board, boardSource, players, mode',
+  );
+  // another game's option is still said not to apply to this game
+  expect(await refusedPaths(() => trace({ game: 'snakes', strategies: 'greedy' }))).toEqual([
+    ['option/not-for-game', 'strategies'],
+  ]);
+  // and what each takes still works
+  expect(exact({ game: 'snakes', preset: 'classic', players: 2, mode: 'alternating' }).players).toBe(2);
+  expect(trace({ game: 'snakes', seed: 3, gameIndex: 2, dice: 'pcg32' }).gameIndex).toBe(2);
+});
