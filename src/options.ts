@@ -101,6 +101,14 @@ export function parsePlayers(value: unknown, min: number, max: number): number {
   return n;
 }
 
+/** A switch such as `exact` or `solution`: true or false (or left out, for `fallback`), nothing
+ *  that merely looks true. */
+export function parseFlag(value: unknown, path: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value === 'boolean') return value;
+  return issue(path, `true or false, not ${describeValue(value)}`);
+}
+
 /** "K/N": the K-th of N equal parts of the run (1 <= K <= N). */
 export function parseShard(value: unknown): Shard | undefined {
   if (value === undefined) return undefined;

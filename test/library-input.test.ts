@@ -249,3 +249,19 @@ test('exact, trace, simulate and ablate refuse options they do not use, naming t
   expect(exact({ game: 'snakes', preset: 'classic', players: 2, mode: 'alternating' }).players).toBe(2);
   expect(trace({ game: 'snakes', seed: 3, gameIndex: 2, dice: 'pcg32' }).gameIndex).toBe(2);
 });
+
+test('pegs checks players and solution as simulate checks players and exact', async () => {
+  const issueOf = async (options: object) => {
+    const error = await refusal(() => pegs({ board: 'triangle5', start: 'a1', ...options } as never));
+    expect(error).toBeInstanceOf(BoardsimError);
+    return (error as BoardsimError).issues[0];
+  };
+  expect(await issueOf({ players: 2 })).toMatchObject({ path: 'players', message: 'must be from 1 to 1' });
+  expect(await issueOf({ players: 'x' })).toMatchObject({ path: 'players' });
+  // only true asks for a solution: 'no' is not a yes
+  expect(await issueOf({ solution: 'no' })).toMatchObject({
+    path: 'solution',
+    message: 'true or false, not "no"',
+  });
+  expect((await pegs({ board: 'triangle5', start: 'a1', solution: false })).solution).toBeUndefined();
+});
