@@ -14,6 +14,7 @@ const U64_MAX = (1n << 64n) - 1n;
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
   if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'function') return 'a function';
   if (value === null || typeof value !== 'object') return String(value);
   return 'an object';
 }
@@ -139,12 +140,47 @@ export function combine(issues: ConfigIssue[]): void {
   if (issues.length > 0) throw new BoardsimError(issues);
 }
 
+/** A signal from any realm (a page's, a worker's): what stopping a run needs of it. */
+function isAbortSignal(value: unknown): boolean {
+  const signal = value as AbortSignal | null;
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function' &&
+    typeof signal.removeEventListener === 'function'
+  );
+}
+
+/** Options of the same name and type in every function that takes them: what each must be. */
+const TYPED_OPTIONS: Readonly<
+  Record<string, { readonly isValid: (value: unknown) => boolean; readonly must: string }>
+> = {
+  signal: { isValid: isAbortSignal, must: 'must be an AbortSignal' },
+  onProgress: { isValid: (value) => typeof value === 'function', must: 'must be a function' },
+  onLayer: { isValid: (value) => typeof value === 'function', must: 'must be a function' },
+  exact: { isValid: (value) => typeof value === 'boolean', must: 'true or false' },
+};
+
+/** Refuses a signal that is not an AbortSignal, a callback that is not a function and an `exact`
+ *  that is not true or false, before they fail deep inside a run (or are quietly ignored). */
+export function checkTypedOptions(options: object): void {
+  combine(
+    Object.entries(options).flatMap(([key, value]) => {
+      const typed = Object.hasOwn(TYPED_OPTIONS, key) ? TYPED_OPTIONS[key] : undefined;
+      if (value === undefined || !typed || typed.isValid(value)) return [];
+      return [{ code: 'option/invalid', path: key, message: `${typed.must}, not ${describeValue(value)}` }];
+    }),
+  );
+}
+
 /** Refuses keys a library function does not take (a misspelt `strat` would otherwise be ignored
- *  in silence, and the run would use the default): one issue each, naming the options it takes. */
+ *  in silence, and the run would use the default): one issue each, naming the options it takes;
+ *  then the typed options it takes of the wrong type (checkTypedOptions). */
 export function refuseUnknownOptions(what: string, options: object, takes: readonly string[]): void {
   const known = new Set(takes);
   const unknown = Object.entries(options).filter(([key, value]) => value !== undefined && !known.has(key));
-  if (unknown.length === 0) return;
+  if (unknown.length === 0) return checkTypedOptions(options);
   throw new BoardsimError(unknown.map(([key]) => unknownOption(what, key, takes)));
 }
 

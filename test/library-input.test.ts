@@ -265,3 +265,47 @@ test('pegs checks players and solution as simulate checks players and exact', as
   });
   expect((await pegs({ board: 'triangle5', start: 'a1', solution: false })).solution).toBeUndefined();
 });
+
+test('a signal, a callback or exact of the wrong type is a BoardsimError naming it, wherever it is taken', async () => {
+  const lib = await import('../src/index.js');
+  const snakes = { game: 'snakes', games: 1000, threads: 1 } as const;
+  const lama = { game: 'lama', players: 2, games: 10, threads: 1 } as const;
+  const calls: [string, (bad: object) => Promise<unknown>][] = [
+    ['simulate', (bad) => lib.simulate({ ...snakes, ...bad })],
+    ['ablate', (bad) => lib.ablate({ game: 'candyland', games: 10, threads: 1, ...bad })],
+    ['analyze', (bad) => lib.analyze({ ...snakes, ...bad })],
+    ['tournament', (bad) => lib.tournament({ ...lama, ...bad })],
+    ['fairness', (bad) => lib.fairness({ ...lama, ...bad })],
+    ['ladder', (bad) => lib.ladder({ ...lama, ...bad })],
+    ['diceBattery', (bad) => lib.diceBattery({ dice: 'pcg32', rolls: 1000, threads: 1, ...bad })],
+  ];
+  const issueOf = async (run: () => Promise<unknown>) => {
+    const error = await refusal(run);
+    expect(error).toBeInstanceOf(BoardsimError);
+    return (error as BoardsimError).issues;
+  };
+  for (const [name, run] of calls) {
+    expect(await issueOf(() => run({ signal: 'x' })), name).toEqual([
+      { code: 'option/invalid', path: 'signal', message: 'must be an AbortSignal, not "x"' },
+    ]);
+    expect(await issueOf(() => run({ onProgress: 'x' })), name).toEqual([
+      { code: 'option/invalid', path: 'onProgress', message: 'must be a function, not "x"' },
+    ]);
+  }
+  expect(await issueOf(() => lib.analyze({ game: 'snakes', exact: 'x' } as never))).toEqual([
+    { code: 'option/invalid', path: 'exact', message: 'true or false, not "x"' },
+  ]);
+  expect(await issueOf(() => lib.pegs({ board: 'triangle5', signal: 'x' } as never))).toMatchObject([
+    { path: 'signal' },
+  ]);
+  expect(await issueOf(() => lib.pegs({ board: 'triangle5', onLayer: 5 } as never))).toMatchObject([
+    { path: 'onLayer' },
+  ]);
+  const shard = await lib.simulate({ ...snakes, shard: '1/2', exact: false });
+  expect(await issueOf(() => lib.mergeAsync([shard], { signal: 'x' } as never))).toMatchObject([
+    { path: 'signal' },
+  ]);
+  // a signal from another realm is still a signal
+  const foreign = { aborted: false, addEventListener() {}, removeEventListener() {} };
+  await expect(lib.simulate({ ...snakes, signal: foreign as never })).resolves.toMatchObject({ games: 1000 });
+});

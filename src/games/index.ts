@@ -2,7 +2,7 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
-import { describeValue, unknownOption } from '../options.js';
+import { checkTypedOptions, describeValue, unknownOption } from '../options.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
@@ -50,7 +50,8 @@ export function gameDefinition(game: GameId): GameDefinition {
 }
 
 /** Refuses options that `what` does not take for this game: another game's option (say,
- *  `strategies` for snakes) does not apply to it; any other is not an option of `what`. */
+ *  `strategies` for snakes) does not apply to it; any other is not an option of `what`. Then the
+ *  typed options of the wrong type (checkTypedOptions). */
 export function checkOptions(what: GameFunction, game: GameId, options: object): void {
   const takes = [...FUNCTION_OPTIONS[what], ...GAMES[game].options];
   const known = new Set<string>(takes);
@@ -65,6 +66,7 @@ export function checkOptions(what: GameFunction, game: GameId, options: object):
       ),
     );
   }
+  checkTypedOptions(options);
 }
 
 /** The run simulate() plays, from options it takes. */
