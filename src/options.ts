@@ -9,14 +9,23 @@ export const MAX_THREADS = 256;
 export const DEFAULT_SEED = 1n;
 const U64_MAX = (1n << 64n) - 1n;
 
-/** A value as an error message shows it: strings quoted and cut to 80 characters, lists and objects
- *  by kind (printing them could recurse without end on a deeply nested or cyclic value). */
+/** A value as an error message shows it, by its type, so that a value of the wrong type does not
+ *  look like a right one: strings quoted and cut to 80 characters, bigints with their n, lists,
+ *  objects and functions by kind (printing them could recurse without end on a deeply nested or
+ *  cyclic value). */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (typeof value === 'bigint') return `${value}n`;
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'function') return 'a function';
   if (value === null || typeof value !== 'object') return String(value);
   return 'an object';
+}
+
+/** A value given where a number is expected, as a message shows it: a string as written (the CLI's
+ *  text, which such an option takes too), anything else by its type. */
+function shownNumber(value: unknown): string {
+  return typeof value === 'string' ? value : describeValue(value);
 }
 
 function issue(path: string, message: string, code = 'option/invalid'): never {
@@ -30,13 +39,10 @@ export function parseCount(value: unknown, path: string, max: number): number {
   else if (typeof value === 'string' && /^\s*[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?\s*$/.test(value)) {
     n = Number(value.replace(/[_,\s]/g, ''));
   } else {
-    return issue(
-      path,
-      `must be a positive whole number, not ${typeof value === 'string' ? value : describeValue(value)}`,
-    );
+    return issue(path, `must be a positive whole number, not ${shownNumber(value)}`);
   }
   if (!Number.isInteger(n) || n < 1)
-    return issue(path, `must be a positive whole number, not ${String(value)}`);
+    return issue(path, `must be a positive whole number, not ${shownNumber(value)}`);
   if (n > max) return issue(path, `at most ${max.toLocaleString('en-US')}`);
   return n;
 }
@@ -51,10 +57,7 @@ export function parseGameIndex(value: unknown): number {
     (typeof text === 'string' && /^[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?$/.test(text));
   const n = isNumber ? Number(String(text).replace(/[_,]/g, '')) : NaN;
   if (!Number.isInteger(n) || n < 0)
-    return issue(
-      'game',
-      `must be a whole number from 0 (the first game), not ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-    );
+    return issue('game', `must be a whole number from 0 (the first game), not ${shownNumber(value)}`);
   if (n >= 1e13) return issue('game', 'at most 9,999,999,999,999');
   return n;
 }
@@ -79,14 +82,17 @@ export function parseSeed(value: unknown = DEFAULT_SEED): bigint {
   let seed: bigint | undefined;
   if (typeof value === 'bigint') seed = value;
   else if (typeof value === 'number' && Number.isSafeInteger(value)) seed = BigInt(value);
+  else if (typeof value === 'number' && Number.isInteger(value) && value > 0)
+    // 2**53 + 1 is read as 2**53: such a number cannot say which seed was meant
+    return issue(
+      'seed',
+      `a number above 2^53-1 (9007199254740991) is not exact: give a seed that large as a bigint or a string, not ${value}`,
+    );
   else if (typeof value === 'string' && /^\s*(0x[0-9a-fA-F]+|[0-9]+)\s*$/.test(value))
     seed = BigInt(value.trim());
   else if (typeof value === 'string') seed = scientificSeed(value);
   if (seed === undefined)
-    return issue(
-      'seed',
-      `must be a whole number from 0 to 2^64-1, not ${describeValue(typeof value === 'object' && value !== null ? value : String(value))}`,
-    );
+    return issue('seed', `must be a whole number from 0 to 2^64-1, not ${describeValue(value)}`);
   if (seed < 0n || seed > U64_MAX) return issue('seed', 'must be from 0 to 2^64-1 (18446744073709551615)');
   return seed;
 }

@@ -309,3 +309,49 @@ test('a signal, a callback or exact of the wrong type is a BoardsimError naming 
   const foreign = { aborted: false, addEventListener() {}, removeEventListener() {} };
   await expect(lib.simulate({ ...snakes, signal: foreign as never })).resolves.toMatchObject({ games: 1000 });
 });
+
+test('a value of the wrong type is shown by its type, so that it does not look like a right one', async () => {
+  const lib = await import('../src/index.js');
+  const messageOf = async (run: () => unknown) => {
+    try {
+      await run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      return (error as BoardsimError).message;
+    }
+    return undefined;
+  };
+  expect(await messageOf(() => lib.simulate({ game: 'snakes', games: 10n as never }))).toBe(
+    'games: must be a positive whole number, not 10n',
+  );
+  expect(await messageOf(() => lib.simulate({ game: 'snakes', seed: null as never }))).toBe(
+    'seed: must be a whole number from 0 to 2^64-1, not null',
+  );
+  // a number that large is read as the nearest double: 2**53 + 1 would run as 2**53
+  expect(await messageOf(() => lib.simulate({ game: 'snakes', seed: 2 ** 53 }))).toBe(
+    'seed: a number above 2^53-1 (9007199254740991) is not exact: give a seed that large as a bigint or a string, not 9007199254740992',
+  );
+  expect(await messageOf(() => lib.trace({ game: 'snakes', gameIndex: 10n }))).toMatch(/, not 10n$/);
+  expect(await messageOf(() => lib.createDice('pcg32', { stream: '3' as never }))).toBe(
+    'stream: must be a whole number from 0 to 2^64-1, not "3"',
+  );
+  const dice = await lib.createDice('pcg32');
+  try {
+    expect(await messageOf(() => dice.next(6n as never))).toMatch(/, not 6n$/);
+    expect(await messageOf(() => dice.fill(new Uint8Array(4), '6' as never))).toMatch(/, not "6"$/);
+  } finally {
+    dice.dispose();
+  }
+  // the bias helpers say their own limit, and take the same types
+  expect(await messageOf(() => lib.dieFaceProbabilities('pcg32', 0))).toBe(
+    'n: must be a whole number from 1 to 2^20 (1,048,576), not 0',
+  );
+  expect(await messageOf(() => lib.methodBias('modulo', '6' as never))).toBe(
+    'n: must be a whole number from 1 to 2^20 (1,048,576), not "6"',
+  );
+  expect(await messageOf(() => lib.dieFaceProbabilities('pcg32', '6' as never))).toMatch(/, not "6"$/);
+  expect(await messageOf(() => lib.dieFaceProbabilities('pcg32:table', 70_000))).toMatch(
+    /table method rolls at most 65,536 faces/,
+  );
+  expect(lib.methodBias('modulo', 6).probabilities).toHaveLength(6);
+});
