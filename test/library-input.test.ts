@@ -355,3 +355,28 @@ test('a value of the wrong type is shown by its type, so that it does not look l
   );
   expect(lib.methodBias('modulo', 6).probabilities).toHaveLength(6);
 });
+
+test('kernelPath (forcing a kernel, for benchmarks) is checked: an unknown kernel, or the pair kernel where it cannot play', async () => {
+  const { simulate } = await import('../src/index.js');
+  const run = { game: 'snakes', games: 1000, seed: 3, threads: 1, exact: false } as const;
+  const issuesOf = async (options: object) => {
+    const error = await refusal(() => simulate({ ...run, ...options }));
+    expect(error).toBeInstanceOf(BoardsimError);
+    return (error as BoardsimError).issues;
+  };
+  expect(await issuesOf({ kernelPath: 'bogus' })).toMatchObject([
+    { code: 'option/invalid', path: 'kernelPath', message: 'must be one of "pairs", "single", not "bogus"' },
+  ]);
+  expect(await issuesOf({ players: 2, kernelPath: 'pairs' })).toMatchObject([
+    { code: 'option/conflict', path: 'kernelPath', message: expect.stringMatching(/alternating turns/) },
+  ]);
+  // its u16 offsets would wrap on a table this large: the games would be played wrongly
+  const wide = { squares: 1000, dieFaces: 6, jumps: {} };
+  expect(await issuesOf({ board: wide, kernelPath: 'pairs' })).toMatchObject([
+    { path: 'kernelPath', message: expect.stringMatching(/more than its 64 KiB/) },
+  ]);
+  // either kernel plays the same games
+  const pairs = await simulate({ ...run, kernelPath: 'pairs' });
+  const single = await simulate({ ...run, kernelPath: 'single' });
+  expect(single.metrics.turns!.histogram).toEqual(pairs.metrics.turns!.histogram);
+});
