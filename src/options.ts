@@ -47,7 +47,7 @@ export function parseCount(value: unknown, path: string, max: number): number {
   return n;
 }
 
-/** Which game of a run (`trace --game`): 0-based, so 0 is the first. */
+/** Which game of a run (`gameIndex`, the CLI's `trace --game`): 0-based, so 0 is the first. */
 export function parseGameIndex(value: unknown): number {
   if (value === undefined) return 0;
   const text = typeof value === 'string' ? value.trim() : value;
@@ -57,8 +57,8 @@ export function parseGameIndex(value: unknown): number {
     (typeof text === 'string' && /^[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?$/.test(text));
   const n = isNumber ? Number(String(text).replace(/[_,]/g, '')) : NaN;
   if (!Number.isInteger(n) || n < 0)
-    return issue('game', `must be a whole number from 0 (the first game), not ${shownNumber(value)}`);
-  if (n >= 1e13) return issue('game', 'at most 9,999,999,999,999');
+    return issue('gameIndex', `must be a whole number from 0 (the first game), not ${shownNumber(value)}`);
+  if (n >= 1e13) return issue('gameIndex', 'at most 9,999,999,999,999');
   return n;
 }
 

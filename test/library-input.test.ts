@@ -380,3 +380,29 @@ test('kernelPath (forcing a kernel, for benchmarks) is checked: an unknown kerne
   const single = await simulate({ ...run, kernelPath: 'single' });
   expect(single.metrics.turns!.histogram).toEqual(pairs.metrics.turns!.histogram);
 });
+
+test("issue paths are the library's option names; the CLI shows its own flags for them", async () => {
+  const { simulate, trace } = await import('../src/index.js');
+  const pathOf = async (run: () => unknown) => {
+    try {
+      await run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      return (error as BoardsimError).issues[0]!.path;
+    }
+    return undefined;
+  };
+  // `game` is the game's name: the game of the run is gameIndex
+  expect(await pathOf(() => trace({ game: 'snakes', gameIndex: -1 }))).toBe('gameIndex');
+  expect(await pathOf(() => simulate({ game: 'candyland', pictureCards: 'x' }))).toBe('pictureCards');
+  expect(await pathOf(() => simulate({ game: 'candyland', turnOrder: 'x' }))).toBe('turnOrder');
+  const { issueLines } = await import('../src/cli/report-error.js');
+  const line = (path: string) => issueLines('error', [{ code: 'c', path, message: 'm' }])[0];
+  expect(line('gameIndex')).toBe('boardsim: error: --game: m');
+  expect(line('pictureCards')).toBe('boardsim: error: --picture-cards: m');
+  expect(line('kernelPath')).toBe('boardsim: error: --kernel: m');
+  expect(line('max-memory')).toBe('boardsim: error: --max-memory: m');
+  // the game is an argument, not trace's --game
+  expect(line('game')).toBe('boardsim: error: game: m');
+  expect(line('rollAgainOnSix')).toBe('boardsim: error: rollAgainOnSix: m');
+});
