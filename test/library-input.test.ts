@@ -161,15 +161,17 @@ test('a call without its options object, or with a wrong game, is a BoardsimErro
   expect(lib.formatDice('pcg32')).toBe('pcg32:lemire');
 });
 
-/** Seventy snakes back to square 1 on a 1000-square board with a two-faced die: games practically
- *  never end, and the kernel's length limit stops the first one that runs past it. */
+/** Five snakes back to square 1 on a 1000-square board with a two-faced die: a player's game lasts
+ *  153,000 turns on average (within what boardsim accepts), and sixteen of them played one after
+ *  another pass the kernel's length limit (the rolls of a game, whose sums must fit in 32 bits). */
 const endlessBoard = {
   squares: 1000,
   overshoot: 'stay',
   dieFaces: 2,
   rollAgainOnSix: false,
-  jumps: Object.fromEntries(Array.from({ length: 70 }, (_, i) => [990 - i * 13, 1])),
+  jumps: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [990 - i * 13, 1])),
 };
+const endlessGames = { board: endlessBoard, players: 16, mode: 'independent' } as const;
 
 test('a board whose games never practically end is a BoardsimError naming the board, on any thread', async () => {
   const { simulate, trace } = await import('../src/index.js');
@@ -183,14 +185,25 @@ test('a board whose games never practically end is a BoardsimError naming the bo
     { games: 200, threads: 1 },
     { games: 300_000, threads: 2 },
   ]) {
-    const error = await refusal(() =>
-      simulate({ game: 'snakes', board: endlessBoard, players: 2, exact: false, ...run }),
-    );
+    const error = await refusal(() => simulate({ game: 'snakes', ...endlessGames, exact: false, ...run }));
     expect(error, JSON.stringify(run)).toBeInstanceOf(BoardsimError);
     expect((error as BoardsimError).issues).toEqual([tooLong]);
   }
   // a trace plays the game in the twin: it stops too, rather than filling memory with its events
-  expect(() => trace({ game: 'snakes', board: endlessBoard, players: 2 })).toThrow(BoardsimError);
+  expect(() => trace({ game: 'snakes', ...endlessGames })).toThrow(BoardsimError);
+});
+
+test('a board of games far longer than the limit is refused, not answered from a solve that lost every digit', async () => {
+  const { exact } = await import('../src/index.js');
+  // seventy snakes: the expected length solves to a negative number, which the check let through
+  // (exact answered a mean of 3e-24 turns)
+  const board = {
+    ...endlessBoard,
+    jumps: Object.fromEntries(Array.from({ length: 70 }, (_, i) => [990 - i * 13, 1])),
+  };
+  expect(() => exact({ game: 'snakes', board })).toThrow(
+    'a game lasts more turns on average; boardsim refuses boards beyond 1,000,000',
+  );
 });
 
 test('ablate refuses shard: a part of each variant would be reported as the whole ablation', async () => {
