@@ -419,3 +419,24 @@ test("issue paths are the library's option names; the CLI shows its own flags fo
   expect(line('game')).toBe('boardsim: error: game: m');
   expect(line('rollAgainOnSix')).toBe('boardsim: error: rollAgainOnSix: m');
 });
+
+test('kernelPath is a run option: exact and trace refuse it, and it does not apply to another game', async () => {
+  const { exact, simulate, trace } = await import('../src/index.js');
+  const issueOf = async (run: () => unknown) => {
+    const error = await refusal(async () => run());
+    expect(error).toBeInstanceOf(BoardsimError);
+    return (error as BoardsimError).issues[0];
+  };
+  expect(await issueOf(() => exact({ game: 'snakes', kernelPath: 'single' }))).toMatchObject({
+    code: 'option/unknown',
+    path: 'kernelPath',
+  });
+  expect(await issueOf(() => trace({ game: 'snakes', kernelPath: 'single' }))).toMatchObject({
+    code: 'option/unknown',
+    path: 'kernelPath',
+  });
+  expect(await issueOf(() => simulate({ game: 'candyland', kernelPath: 'single' }))).toMatchObject({
+    code: 'option/not-for-game',
+    path: 'kernelPath',
+  });
+});

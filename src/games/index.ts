@@ -53,9 +53,11 @@ export function gameDefinition(game: GameId): GameDefinition {
  *  `strategies` for snakes) does not apply to it; any other is not an option of `what`. Then the
  *  typed options of the wrong type (checkTypedOptions). */
 export function checkOptions(what: GameFunction, game: GameId, options: object): void {
-  const takes = [...FUNCTION_OPTIONS[what], ...GAMES[game].options];
+  const isRun = what === 'simulate' || what === 'ablate';
+  const gameOptions = (g: GameDefinition) => [...g.options, ...((isRun && g.runOptions) || [])];
+  const takes = [...FUNCTION_OPTIONS[what], ...gameOptions(GAMES[game])];
   const known = new Set<string>(takes);
-  const othersGames = new Set<string>(Object.values(GAMES).flatMap((g) => g.options));
+  const othersGames = new Set<string>(Object.values(GAMES).flatMap(gameOptions));
   const stray = Object.entries(options).filter(([key, value]) => value !== undefined && !known.has(key));
   if (stray.length > 0) {
     throw new BoardsimError(

@@ -144,7 +144,9 @@ export const snakesGame: GameDefinition = {
     snakesBoardToJson(
       resolveConfig('snakes', { preset: name }, snakesPresets, 'efi', parseSnakesBoard).config,
     ),
-  options: ['mode', 'kernelPath'],
+  options: ['mode'],
+  // forces a kernel: a run's choice, nothing to an exact answer or a trace
+  runOptions: ['kernelPath'],
   prepareRun: (options) => prepareSnakesRun(options),
   exact: (options) => exactSnakesReport(options),
   formatExact: (report) => formatSnakesExact(report as ReturnType<typeof exactSnakesReport>),
