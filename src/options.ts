@@ -108,12 +108,15 @@ export function parsePlayers(value: unknown, min: number, max: number): number {
   return n;
 }
 
+/** What a switch's message says it must be. */
+const FLAG_VALUES = 'true or false';
+
 /** A switch such as `exact` or `solution`: true or false (or left out, for `fallback`), nothing
  *  that merely looks true. */
 export function parseFlag(value: unknown, path: string, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (typeof value === 'boolean') return value;
-  return issue(path, `true or false, not ${describeValue(value)}`);
+  return issue(path, `${FLAG_VALUES}, not ${describeValue(value)}`);
 }
 
 /** "K/N": the K-th of N equal parts of the run (1 <= K <= N). */
@@ -165,7 +168,7 @@ const TYPED_OPTIONS: Readonly<
   signal: { isValid: isAbortSignal, must: 'must be an AbortSignal' },
   onProgress: { isValid: (value) => typeof value === 'function', must: 'must be a function' },
   onLayer: { isValid: (value) => typeof value === 'function', must: 'must be a function' },
-  exact: { isValid: (value) => typeof value === 'boolean', must: 'true or false' },
+  exact: { isValid: (value) => typeof value === 'boolean', must: FLAG_VALUES },
 };
 
 /** Refuses a signal that is not an AbortSignal, a callback that is not a function and an `exact`
