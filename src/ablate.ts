@@ -6,7 +6,7 @@
 // sqrt(se₀² + seᵢ²).
 
 import { BoardsimError } from './errors.js';
-import { GAMES, type GameId, gameId, prepareRun } from './games/index.js';
+import { GAMES, type GameId, checkOptions, gameId, prepareRun } from './games/index.js';
 import type { GameOptions } from './games/types.js';
 import { parseSeed } from './options.js';
 import { seedToJson } from './report/simulation.js';
@@ -93,6 +93,7 @@ export async function ablateWith(
       { code: 'ablate/none', path: 'game', message: `boardsim has no ablations for ${game}` },
     ]);
   }
+  checkOptions('ablate', game, options);
   const seed = parseSeed(options.seed);
   const started = performance.now();
   const reports: SimulationReport[] = [];

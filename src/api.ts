@@ -14,7 +14,7 @@ import {
   methodBias as exactMethodBias,
 } from './lab/bias.js';
 import { horizonGames as exactHorizonGames } from './lab/game.js';
-import { describeValue, parseCount, pick } from './options.js';
+import { describeValue, pick } from './options.js';
 import { BoardsimError } from './errors.js';
 import {
   type DiceSpec,
@@ -115,8 +115,16 @@ export function jumpUseProbabilities(board: SnakesBoard | string | object): Jump
 /** The most values a bias table lists (it holds a count for each). */
 const MAX_BIAS_VALUES = 2 ** 20;
 
+/** A bias table's bound: a number (these functions take no text), from 1 to 2^20. */
 function boundOf(n: unknown, path: string): number {
-  return parseCount(n, path, MAX_BIAS_VALUES);
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_BIAS_VALUES) return n;
+  throw new BoardsimError([
+    {
+      code: 'option/invalid',
+      path,
+      message: `must be a whole number from 1 to 2^20 (1,048,576), not ${describeValue(n)}`,
+    },
+  ]);
 }
 
 /** The exact distribution of a range method for bound `n` (1 to 2^20) from a uniform source of
@@ -142,8 +150,8 @@ export function methodBias(method: MethodName, n: number, bits = 32): MethodBias
  *  method's bias on uniform 32-bit words for every other generator. */
 export function dieFaceProbabilities(spec: string | DiceSpec, n: number): number[] | undefined {
   const die = parseDice(spec ?? null, 'spec');
-  const faces = checkFaces(die, n, 'n');
-  return exactFaceProbabilities(die, boundOf(faces, 'n'));
+  // the bias table's limit (2^20), then the method's (the table method's is lower: 65,536)
+  return exactFaceProbabilities(die, checkFaces(die, boundOf(n, 'n'), 'n'));
 }
 
 /** Games after which the turn test would see, about half the time, a die with these face

@@ -4,7 +4,7 @@
 // same words as `rng dump`. Validation is here; the memory work is in src/wasm/dice-roller.ts.
 
 import { BoardsimError } from './errors.js';
-import { DEFAULT_SEED, refuseUnknownOptions, requireOptions } from './options.js';
+import { DEFAULT_SEED, describeValue, refuseUnknownOptions, requireOptions } from './options.js';
 import { checkFaces, type DiceSpec, formatDice, parseDice } from './rng/dice.js';
 import { parseDiceSeed } from './rng/seeds.js';
 import { KernelDice, type RollTarget } from './wasm/index.js';
@@ -75,7 +75,7 @@ function streamOf(value: unknown): bigint | undefined {
   const stream =
     typeof value === 'bigint' ? value : Number.isSafeInteger(value) ? BigInt(value as number) : -1n;
   if (stream < 0n || stream >= 2n ** 64n) {
-    return invalid('stream', `must be a whole number from 0 to 2^64-1, not ${String(value)}`);
+    return invalid('stream', `must be a whole number from 0 to 2^64-1, not ${describeValue(value)}`);
   }
   return stream;
 }

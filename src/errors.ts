@@ -44,6 +44,21 @@ export function unwrap<T>(result: Result<T>, source?: string): T {
   throw new BoardsimError(result.errors, source);
 }
 
+/** A game of the user's board ran past boardsim's length limit (a kernel's GameTooLong status, or
+ *  a trace's draws): the board makes games practically endless. Input, not a bug: a BoardsimError
+ *  naming the board. */
+export class GameTooLongError extends BoardsimError {
+  constructor() {
+    super([
+      {
+        code: 'board/game-too-long',
+        path: 'board',
+        message: 'a game passed the length limit: this board makes games practically endless',
+      },
+    ]);
+  }
+}
+
 /** A run that was stopped by its AbortSignal (Ctrl-C in the CLI): what a cancelled promise rejects with. */
 export class CancelledError extends Error {
   constructor() {

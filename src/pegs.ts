@@ -20,7 +20,7 @@ import { pegsReport, type PegsReport } from './games/pegs/report.js';
 import type { PegsBoard } from './games/pegs/schema.js';
 import { type PegsOptions as PegsBoardOptions, holeIndex, resolvePegsBoard } from './games/pegs/settings.js';
 import { findSolution } from './games/pegs/solution.js';
-import { parseCount, refuseUnknownOptions } from './options.js';
+import { parseCount, parseFlag, parsePlayers, refuseUnknownOptions } from './options.js';
 import { cappedThreads } from './run/plan.js';
 import { Kernel } from './wasm/index.js';
 
@@ -111,6 +111,9 @@ async function countPegs(
   options: PegsOptions,
 ): Promise<PegsReport | PegsReport[]> {
   refuseUnknownOptions('pegs', options, PEGS_OPTIONS);
+  // peg solitaire is a one-player game, as simulate says
+  parsePlayers(options.players, 1, 1);
+  const withSolution = parseFlag(options.solution, 'solution', false);
   const { board } = resolvePegsBoard(options);
   const all = options.start === 'all';
   const starts = all
@@ -119,7 +122,7 @@ async function countPegs(
   const counts = await countPegsOn(compileKernelModule, platform, board, starts, all, options);
   const reports = counts.map((count) => {
     const solvable = (count.gamesByPegsLeft[1] ?? 0n) > 0n;
-    const solution = options.solution
+    const solution = withSolution
       ? solvable
         ? (findSolution(board, count.start) ?? null)
         : null

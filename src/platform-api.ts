@@ -10,7 +10,7 @@ import { type PegsFunction, type PegsPlatform, pegsWith } from './pegs.js';
 import { type MergeOptions, mergeReportsOffThread } from './report/merge.js';
 import type { SimulationReport } from './report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
-import { requireOptions } from './options.js';
+import { checkTypedOptions, requireOptions } from './options.js';
 import {
   type FairnessReport,
   type LadderOptions,
@@ -65,6 +65,7 @@ export function platformApi(
       return run(options);
     };
   const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
+  const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform);
   return {
     simulate,
     tournament: checked(
@@ -80,7 +81,11 @@ export function platformApi(
       pegsWith(compileKernelModule, pegsPlatform),
       "pegs({ board: 'english' })",
     ) as PegsFunction,
-    analyze: checked('analyze', analyzeWith(compileKernelModule, platform, pegsPlatform)),
+    // analyze checks its own option names; their types are checked as everywhere else
+    analyze: checked('analyze', (options) => {
+      checkTypedOptions(options);
+      return analyze(options);
+    }) as AnalyzeFunction,
     diceBattery: checked(
       'diceBattery',
       (options) => runBattery(platform, options),

@@ -1,12 +1,12 @@
 // simulate(): the one entry point for every game's runs, on any platform. The platform supplies
 // the executor (this thread, worker_threads, Web Workers) and nothing else.
 
-import { type GameOptions, gameId, prepareRun } from './games/index.js';
+import { type GameOptions, checkOptions, gameId, prepareRun } from './games/index.js';
 import { isDefaultDice, parseDice } from './rng/dice.js';
-import { describeValue, parseGames, parseSeed, parseShard, parseThreads } from './options.js';
+import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from './options.js';
 import { type SimulationReport, buildReport } from './report/simulation.js';
 import type { DiceSpec } from './rng/dice.js';
-import { BoardsimError, CancelledError } from './errors.js';
+import { CancelledError } from './errors.js';
 import { type ExactRunner, exactAnswerOffThread, withExactAnswer } from './run/exact-job.js';
 import type { TaskExecutor } from './run/executor.js';
 import { groupTasks, planChunks, plannedGames, workerThreads } from './run/plan.js';
@@ -46,21 +46,15 @@ export interface Platform {
   readonly runExact?: ExactRunner;
 }
 
-function exactOption(value: unknown): boolean {
-  if (value === undefined || typeof value === 'boolean') return value !== false;
-  throw new BoardsimError([
-    { code: 'option/invalid', path: 'exact', message: `true or false, not ${describeValue(value)}` },
-  ]);
-}
-
 export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
   const game = gameId(options.game);
+  checkOptions('simulate', game, options);
   const games = parseGames(options.games);
   const seed = parseSeed(options.seed);
   const shard = parseShard(options.shard);
   const threads = parseThreads(options.threads, platform.availableThreads());
   const dice = parseDice(options.dice);
-  const withExact = exactOption(options.exact);
+  const withExact = parseFlag(options.exact, 'exact', true);
   const { exact: _exact, ...gameOptions } = options;
   const run = prepareRun(game, gameOptions);
   const plan = planChunks(games, shard);

@@ -15,8 +15,8 @@ export type TraceOptions = GameOptions & {
 export function trace(options: TraceOptions): TraceReport {
   requireOptions('trace', options);
   const game = gameId(options.game);
+  checkOptions('trace', game, options);
   const { game: _game, ...rest } = options;
-  checkOptions(game, rest);
   const definition = GAMES[game];
   if (!definition.trace)
     throw new BoardsimError([{ code: 'trace/none', path: 'game', message: `boardsim cannot trace ${game}` }]);

@@ -30,6 +30,7 @@ interface PlainOptions {
   readonly preset?: string;
   readonly board?: string;
   readonly players?: number;
+  readonly mode?: string;
   readonly games?: number;
   readonly seed?: number;
   readonly threads?: number;
@@ -222,5 +223,30 @@ describe.skipIf(missing)('the browser library against the Node library', () => {
       issues: (nodeError as BoardsimError).issues,
     });
     expect(run.workersSeen).toBe(0);
+  });
+
+  test('a board whose games practically never end rejects with the BoardsimError of Node, from the Web Workers', async () => {
+    // five snakes to square 1 on 1000 squares with a two-faced die: sixteen players' games one
+    // after another pass the kernel's length limit in the first chunk each worker plays
+    const jumps = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [990 - i * 13, 1]));
+    const board = JSON.stringify({ squares: 1000, overshoot: 'stay', dieFaces: 2, jumps });
+    const endless = {
+      game: 'snakes',
+      board,
+      players: 16,
+      mode: 'independent',
+      games: 4 * GAMES_PER_CHUNK,
+      threads: 2,
+    };
+    const nodeError = await simulate({ ...endless, threads: 1 }).catch((e: unknown) => e);
+    expect(nodeError).toBeInstanceOf(BoardsimError);
+    const run = await simulateInPage(endless);
+    expect(run.error).toEqual({
+      name: 'BoardsimError',
+      isCancelled: false,
+      isBoardsimError: true,
+      issues: (nodeError as BoardsimError).issues,
+    });
+    expect(run.workersSeen).toBeGreaterThan(0);
   });
 });

@@ -2,14 +2,14 @@
 // build plays the same games, memory does not grow with games, and an endless game is reported.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { GameTooLongError, unwrap } from '../src/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { playReferenceGame } from '../src/games/candyland/reference.js';
 import { candyMove } from '../src/games/candyland/rules.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { withRules } from '../src/games/candyland/schema.js';
-import { Kernel, KernelStatusError, readCandyTable, runTask } from '../src/wasm/index.js';
+import { Kernel, readCandyTable, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 
@@ -71,11 +71,11 @@ test('a game past the turn limit is reported, not played forever', async () => {
     const config = { board, players, maxMoves: 10 };
     expect(() =>
       runTask(kernel, { game: 'candyland', config, seed: 1n, chunks: [{ index: 0, games: 1000 }] }),
-    ).toThrow(KernelStatusError);
+    ).toThrow(GameTooLongError);
     // the twin stops with the same error, so a trace refuses what simulate refuses
     const stream = new ChunkStream(1n, 0n);
     expect(() =>
       Array.from({ length: 1000 }, () => playReferenceGame(board, stream, players, undefined, 10)),
-    ).toThrow(KernelStatusError);
+    ).toThrow(GameTooLongError);
   }
 });

@@ -188,7 +188,7 @@ describe('trace lama', () => {
     });
     expect(traced.status).toBe(2);
     expect(traced.stderr).toBe(simulated.stderr);
-    expect(traced.stderr).toMatch(/^boardsim: error: a game passed the length limit/);
+    expect(traced.stderr).toMatch(/^boardsim: error: (--board: )?a game passed the length limit/);
   });
 });
 

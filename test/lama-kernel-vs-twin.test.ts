@@ -7,7 +7,8 @@ import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
-import { KernelStatusError, lamaGameLog } from '../src/wasm/index.js';
+import { GameTooLongError } from '../src/errors.js';
+import { lamaGameLog } from '../src/wasm/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const rules = (raw: object): LamaRules => unwrap(parseLamaConfig(raw)).rules;
@@ -90,6 +91,6 @@ test('the length limit: kernel and twin both refuse rules whose games never end'
   });
   const setup = { rules: endless, seats: seats('random', 'random'), rounds: undefined };
   const kernel = await loadKernel();
-  expect(() => lamaGameLog(kernel, setup, 1n, 0, 1)).toThrow(KernelStatusError);
-  expect(() => referenceLamaChunk(setup, 1n, 0, 1)).toThrow(KernelStatusError);
+  expect(() => lamaGameLog(kernel, setup, 1n, 0, 1)).toThrow(GameTooLongError);
+  expect(() => referenceLamaChunk(setup, 1n, 0, 1)).toThrow(GameTooLongError);
 });

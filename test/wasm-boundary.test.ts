@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';
-import { KernelStatusError, readSnakesTables, runTask, snakesGameLog } from '../src/wasm/index.js';
+import { GameTooLongError } from '../src/errors.js';
+import { readSnakesTables, runTask, snakesGameLog } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 
@@ -124,7 +125,7 @@ test('a game past the roll limit is reported, not played forever', async () => {
     } as const;
     expect(() =>
       runTask(kernel, { game: 'snakes', config, seed: 1n, chunks: [{ index: 0, games: 65536 }] }),
-    ).toThrow(KernelStatusError);
+    ).toThrow(GameTooLongError);
   }
 });
 
@@ -137,5 +138,5 @@ test('the real game (players taking turns) plays its longest game at that many r
   const run = (maxRolls: number) =>
     runTask(kernel, { game: 'snakes', config: { ...config, maxRolls }, seed: 5n, chunks });
   expect(run(longest).games).toBe(3000);
-  expect(() => run(longest - 1)).toThrow(KernelStatusError);
+  expect(() => run(longest - 1)).toThrow(GameTooLongError);
 });

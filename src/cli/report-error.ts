@@ -9,7 +9,9 @@ import { escapeControl } from './terminal.js';
 /** One bad file can hold a million mistakes; the first few say what is wrong. */
 export const MAX_PRINTED_ISSUES = 20;
 
-/** The command-line options an issue's path may name, shown as --name (e.g. `--games`). */
+/** The command-line options an issue's path may name, shown as --name (e.g. `--games`): the
+ *  library's option names in kebab case (`pictureCards` is `--picture-cards`). `game` is not one:
+ *  the game is an argument, and trace's `--game` is the library's `gameIndex`. */
 const OPTION_NAMES = new Set([
   'games',
   'seed',
@@ -19,7 +21,6 @@ const OPTION_NAMES = new Set([
   'shard',
   'preset',
   'board',
-  'game',
   'strategies',
   'rounds',
   'deck',
@@ -42,10 +43,20 @@ const OPTION_NAMES = new Set([
   'max-memory',
 ]);
 
+/** Library options whose command-line flag is not their name in kebab case. */
+const FLAGS: Readonly<Record<string, string>> = { gameIndex: 'game', kernelPath: 'kernel' };
+
+/** The flag that sets the option an issue's path names, or the path itself (a field, an argument). */
+function flagOf(path: string): string {
+  if (Object.hasOwn(FLAGS, path)) return `--${FLAGS[path]!}`;
+  const name = path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return OPTION_NAMES.has(name) ? `--${name}` : path;
+}
+
 /** The lines that report `issues` with the given prefix ("error", "warning"), capped. */
 export function issueLines(kind: string, issues: readonly ConfigIssue[], source?: string): string[] {
   const lines = issues.slice(0, MAX_PRINTED_ISSUES).map((issue) => {
-    const path = OPTION_NAMES.has(issue.path) && !source ? `--${issue.path}` : issue.path;
+    const path = source ? issue.path : flagOf(issue.path);
     return `boardsim: ${kind}: ${escapeControl(formatIssue({ ...issue, path }, source))}`;
   });
   const more = issues.length - MAX_PRINTED_ISSUES;
@@ -69,10 +80,6 @@ export function reportError(error: unknown): number {
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   const message = error instanceof Error ? error.message : String(error);
-  if (/passed the length limit/.test(message)) {
-    process.stderr.write(`boardsim: error: ${escapeControl(message)}\n`);
-    return 2;
-  }
   const detail = error instanceof Error ? (error.stack ?? message) : message;
   process.stderr.write(
     `boardsim: internal error (a bug: please report it): ${escapeControl(detail, true)}\n`,

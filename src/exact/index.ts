@@ -16,8 +16,8 @@ export function exact(options: ExactOptions): ExactReportBase;
 export function exact(options: ExactOptions): ExactReportBase {
   requireOptions('exact', options);
   const game = gameId(options.game);
+  checkOptions('exact', game, options);
   const { game: _game, ...rest } = options;
-  checkOptions(game, rest);
   const definition = GAMES[game];
   if (!definition.exact) {
     throw new BoardsimError([

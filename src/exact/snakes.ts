@@ -132,12 +132,15 @@ export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
     ];
   }
   const expected = expectedSteps(turnModelOf(board).chain)[board.start]!;
-  if (!(expected <= MAX_EXPECTED_TURNS)) {
+  // a game takes a turn at least: on a board of games far longer than the limit the solve loses
+  // every digit, and what it returns (even a negative number) says only that
+  if (!(expected >= 1 && expected <= MAX_EXPECTED_TURNS)) {
+    const length = expected >= 1 ? expected.toExponential(2) : 'more';
     return [
       {
         code: 'board/too-slow',
         path: 'jumps',
-        message: `a game lasts ${expected.toExponential(2)} turns on average; boardsim refuses boards beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')}`,
+        message: `a game lasts ${length} turns on average; boardsim refuses boards beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')}`,
       },
     ];
   }

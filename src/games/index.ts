@@ -2,7 +2,7 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../errors.js';
-import { describeValue } from '../options.js';
+import { checkTypedOptions, describeValue, unknownOption } from '../options.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
@@ -18,22 +18,21 @@ export const GAMES = {
 
 export type GameId = keyof typeof GAMES;
 
-/** Options every game takes (the rest are each game's own). */
-export const SHARED_OPTIONS = [
-  'game',
-  'preset',
-  'board',
-  'boardSource',
-  'players',
-  'games',
-  'seed',
-  'threads',
-  'shard',
-  'signal',
-  'onProgress',
-  'gameIndex',
-  'dice',
-];
+/** What chooses the game, its board and its players: every function of a game takes these. */
+const SETUP_OPTIONS = ['game', 'preset', 'board', 'boardSource', 'players'];
+
+/** The options each function of a game takes besides the game's own (GameDefinition.options). */
+export const FUNCTION_OPTIONS = {
+  simulate: [...SETUP_OPTIONS, 'dice', 'games', 'seed', 'threads', 'shard', 'signal', 'onProgress', 'exact'],
+  // a shard would play part of each variant and report it as the whole ablation, with no way to
+  // merge the parts: an ablation is run whole
+  ablate: [...SETUP_OPTIONS, 'dice', 'games', 'seed', 'threads', 'signal', 'onProgress', 'exact'],
+  trace: [...SETUP_OPTIONS, 'dice', 'seed', 'gameIndex'],
+  // the exact answer is of a fair die, and is computed at once on the calling thread
+  exact: SETUP_OPTIONS,
+} as const satisfies Record<string, readonly string[]>;
+
+export type GameFunction = keyof typeof FUNCTION_OPTIONS;
 
 export function gameId(name: unknown): GameId {
   if (typeof name === 'string' && Object.hasOwn(GAMES, name)) return name as GameId;
@@ -50,23 +49,31 @@ export function gameDefinition(game: GameId): GameDefinition {
   return GAMES[game];
 }
 
-/** Refuses options that the game does not take (say, --strategies for snakes). */
-export function checkOptions(game: GameId, options: object): void {
-  const accepted = new Set([...SHARED_OPTIONS, ...GAMES[game].options]);
-  const stray = Object.entries(options).filter(([key, value]) => value !== undefined && !accepted.has(key));
+/** Refuses options that `what` does not take for this game: another game's option (say,
+ *  `strategies` for snakes) does not apply to it; any other is not an option of `what`. Then the
+ *  typed options of the wrong type (checkTypedOptions). */
+export function checkOptions(what: GameFunction, game: GameId, options: object): void {
+  const isRun = what === 'simulate' || what === 'ablate';
+  const gameOptions = (g: GameDefinition) => [...g.options, ...((isRun && g.runOptions) || [])];
+  const takes = [...FUNCTION_OPTIONS[what], ...gameOptions(GAMES[game])];
+  const known = new Set<string>(takes);
+  const othersGames = new Set<string>(Object.values(GAMES).flatMap(gameOptions));
+  const stray = Object.entries(options).filter(([key, value]) => value !== undefined && !known.has(key));
   if (stray.length > 0) {
     throw new BoardsimError(
-      stray.map(([key]) => ({
-        code: 'option/not-for-game',
-        path: key,
-        message: `does not apply to ${game}`,
-      })),
+      stray.map(([key]) =>
+        othersGames.has(key)
+          ? { code: 'option/not-for-game', path: key, message: `does not apply to ${game}` }
+          : unknownOption(what, key, takes),
+      ),
     );
   }
+  checkTypedOptions(options);
 }
 
+/** The run simulate() plays, from options it takes. */
 export function prepareRun(game: GameId, options: GameOptions): GameRun {
-  checkOptions(game, options);
+  checkOptions('simulate', game, options);
   return GAMES[game].prepareRun(options);
 }
 

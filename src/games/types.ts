@@ -72,9 +72,11 @@ export interface GameDefinition {
   presetJson(name: string): unknown;
   /** `--board NAME` names one of the presets (a board, not a config file) when NAME is one. */
   readonly boardNamesArePresets?: boolean;
-  /** The options this game takes besides the shared ones (preset, board, players, games, seed,
-   *  threads, shard); any other option given to it is an error. */
+  /** The options this game takes besides each function's own (FUNCTION_OPTIONS in index.ts); any
+   *  other option given to it is an error. */
   readonly options: readonly string[];
+  /** Options only its runs take (simulate, ablate), not its exact answer or its traces. */
+  readonly runOptions?: readonly string[];
   prepareRun(options: GameOptions): GameRun;
   exact?(options: GameOptions): ExactReportBase;
   formatExact?(report: ExactReportBase): string;

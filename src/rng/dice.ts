@@ -3,6 +3,7 @@
 // kernel's ids (assembly/lab/source.ts).
 
 import { BoardsimError } from '../errors.js';
+import { describeValue } from '../options.js';
 
 export const GENERATORS = [
   'xoshiro128x4',
@@ -75,7 +76,7 @@ export const METHOD_MAX_FACES: Readonly<Record<MethodName, number>> = {
  *  within its method's range); throws a BoardsimError naming `path`. */
 export function checkFaces(spec: DiceSpec, faces: unknown, path = 'faces'): number {
   if (typeof faces !== 'number' || !Number.isInteger(faces) || faces < 1 || faces > 2 ** 32) {
-    return invalidFaces(path, `must be a whole number from 1 to 2^32, not ${String(faces)}`);
+    return invalidFaces(path, `must be a whole number from 1 to 2^32, not ${describeValue(faces)}`);
   }
   const max = METHOD_MAX_FACES[spec.method];
   if (faces > max) {

@@ -6,6 +6,7 @@ import { CancelledError } from '../errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
+import { receivedError } from './worker-errors.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
 
@@ -43,7 +44,7 @@ export async function createNodePool(
         return (await pool.run(task, signal ? { signal } : {})) as RunTotals;
       } catch (error) {
         if (signal?.aborted) throw new CancelledError();
-        throw error;
+        throw receivedError(error);
       }
     },
     close: () => pool.destroy(),
@@ -59,7 +60,7 @@ export async function runExactInWorker(job: AnyExactJob, signal?: AbortSignal): 
     return (await pool.run(job, { name: 'exactJob', ...(signal && { signal }) })) as AnyExactAnswer;
   } catch (error) {
     if (signal?.aborted) throw new CancelledError();
-    throw error;
+    throw receivedError(error);
   } finally {
     await pool.destroy();
   }

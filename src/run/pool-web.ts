@@ -2,7 +2,7 @@
 // is compiled once on the page and posted to them), playing one task at a time. Cancelling ends the
 // workers at once: a kernel call cannot be interrupted, and a run's workers are not reused.
 
-import { CancelledError } from '../errors.js';
+import { BoardsimError, CancelledError } from '../errors.js';
 import { KernelStatusError } from '../wasm/index.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
@@ -19,6 +19,7 @@ export class WorkerFailedError extends Error {
 }
 
 function fromWorkerError(error: WorkerError): Error {
+  if (error.posted) return new BoardsimError(error.posted.issues, error.posted.source);
   if (error.status !== undefined) return new KernelStatusError(error.status);
   const rebuilt = new Error(error.message);
   rebuilt.name = error.name;

@@ -4,6 +4,7 @@
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
+import type { PostedIssues } from './worker-errors.js';
 
 export type ToWorker =
   | { readonly type: 'init'; readonly module: WebAssembly.Module }
@@ -17,9 +18,11 @@ export type FromWorker =
   | { readonly type: 'exact-done'; readonly answer: AnyExactAnswer }
   | { readonly type: 'failed'; readonly id?: number; readonly error: WorkerError };
 
-/** An error thrown in a worker, as data; `status` is a KernelStatusError's. */
+/** An error thrown in a worker, as data; `status` is a KernelStatusError's, `posted` a
+ *  BoardsimError's issues. */
 export interface WorkerError {
   readonly name: string;
   readonly message: string;
   readonly status?: number;
+  readonly posted?: PostedIssues;
 }

@@ -5,6 +5,7 @@
 import { Kernel, KernelStatusError, runTask } from '../wasm/index.js';
 import { computeAnyExact } from './exact-compute.js';
 import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
+import { postedIssues } from './worker-errors.js';
 
 /** The worker's global scope, typed by hand: the project's lib is DOM, not WebWorker. */
 const scope = self as unknown as {
@@ -15,6 +16,8 @@ const scope = self as unknown as {
 let kernel: Kernel | undefined;
 
 function asWorkerError(error: unknown): WorkerError {
+  const posted = postedIssues(error);
+  if (posted) return { name: 'BoardsimError', message: (error as Error).message, posted };
   if (error instanceof KernelStatusError)
     return { name: error.name, message: error.message, status: error.status };
   if (error instanceof Error) return { name: error.name, message: error.message };

@@ -5,6 +5,7 @@
 import { workerData } from 'node:worker_threads';
 import { Kernel, runTask } from '../wasm/index.js';
 import { computeAnyExact } from './exact-compute.js';
+import { postableError } from './worker-errors.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from './totals.js';
@@ -13,11 +14,19 @@ let kernel: Promise<Kernel> | undefined;
 
 export default async function playTask(task: KernelTask): Promise<RunTotals> {
   kernel ??= Kernel.create((workerData as { module: WebAssembly.Module }).module);
-  return runTask(await kernel, task);
+  try {
+    return runTask(await kernel, task);
+  } catch (error) {
+    throw postableError(error);
+  }
 }
 
 /** An exact job: the answer a simulate report compares against, or an analysis's exact values
  *  (piscina calls it by name). */
 export function exactJob(job: AnyExactJob): AnyExactAnswer {
-  return computeAnyExact(job);
+  try {
+    return computeAnyExact(job);
+  } catch (error) {
+    throw postableError(error);
+  }
 }

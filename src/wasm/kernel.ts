@@ -15,6 +15,7 @@ import {
   WIN_UNITS,
 } from './layout.js';
 import type { MetricTotals, RunTotals } from '../run/totals.js';
+import { GameTooLongError } from '../errors.js';
 import { GENERATORS } from '../rng/dice.js';
 import { fillHostWords } from '../rng/generators.js';
 
@@ -220,16 +221,17 @@ export interface KernelExports {
 /** The kernel's id of crypto.getRandomValues among the dice generators. */
 const HOST_CRYPTO = GENERATORS.indexOf('crypto');
 
-/** A kernel reported that a game ran past the host's length limit, or rejected an argument. */
+/** A kernel rejected an argument (a bug in the host: the user's input was checked before). */
 export class KernelStatusError extends Error {
   constructor(readonly status: number) {
-    super(
-      status === KernelStatus.GameTooLong
-        ? 'a game passed the length limit: this board makes games practically endless'
-        : `the kernel rejected its arguments (status ${status})`,
-    );
+    super(`the kernel rejected its arguments (status ${status})`);
     this.name = 'KernelStatusError';
   }
+}
+
+/** The error a kernel's status stands for: a game too long is the user's board, any other a bug. */
+export function kernelStatusError(status: number): Error {
+  return status === KernelStatus.GameTooLong ? new GameTooLongError() : new KernelStatusError(status);
 }
 
 /** A bump allocator over the module's memory above its static data. */
@@ -310,7 +312,7 @@ export class Kernel {
 
   /** Throws if the last kernel call reported a problem. */
   checkStatus(status: number): void {
-    if (status !== KernelStatus.Ok) throw new KernelStatusError(status);
+    if (status !== KernelStatus.Ok) throw kernelStatusError(status);
   }
 
   /** Reads the result block into mergeable totals; `metrics[i]` names metric index i. */

@@ -28,15 +28,21 @@ const NO_SIX = 0xffff;
 /** The pair table's row offsets are u16: it must fit in 64 KiB (a d6 allows 227 squares). */
 const MAX_PAIR_TABLE_BYTES = 65536 - 16;
 
+export const SNAKES_KERNEL_PATHS = ['pairs', 'single'] as const satisfies readonly SnakesKernelPath[];
+
+/** Why the pair kernel cannot play these games, if it cannot (the single kernel plays any). */
+export function pairKernelLimit(config: SnakesKernelConfig): string | undefined {
+  const { board } = config;
+  if (config.mode === 'alternating' && config.players > 1) return 'it cannot play alternating turns';
+  const pairBytes = board.dieFaces * board.dieFaces * (board.squares * 8) + 8;
+  if (pairBytes > MAX_PAIR_TABLE_BYTES)
+    return `its table of this board would take ${pairBytes.toLocaleString('en-US')} bytes, more than its 64 KiB`;
+  return undefined;
+}
+
 export function snakesPath(config: SnakesKernelConfig): SnakesKernelPath {
   if (config.path) return config.path;
-  const { board } = config;
-  const pairBytes = board.dieFaces * board.dieFaces * (board.squares * 8) + 8;
-  return config.mode === 'alternating' && config.players > 1
-    ? 'single'
-    : pairBytes <= MAX_PAIR_TABLE_BYTES
-      ? 'pairs'
-      : 'single';
+  return pairKernelLimit(config) === undefined ? 'pairs' : 'single';
 }
 
 interface Tables {

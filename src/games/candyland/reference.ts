@@ -4,8 +4,7 @@
 // game; the benchmark uses it as the baseline for WebAssembly's speed-up.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
-import { KernelStatusError } from '../../wasm/kernel.js';
-import { KernelStatus } from '../../wasm/layout.js';
+import { GameTooLongError } from '../../errors.js';
 import type { CandyBoard } from './board.js';
 import { CANDY_MAX_MOVES } from './rules.js';
 
@@ -91,7 +90,7 @@ export function playReferenceGame(
   const record = { turns: 0, moves: 0, lostTurns: 0, shortcuts: 0, backward: 0, winner: 0, position };
   let next = 0;
   for (;;) {
-    if (record.moves >= maxMoves) throw new KernelStatusError(KernelStatus.GameTooLong);
+    if (record.moves >= maxMoves) throw new GameTooLongError();
     // seed 000 picks the player as len(cards) % len(players), before the draw
     const player = seats[rules.turnOrder === 'deck-count' ? deck.left % players : next]!;
     next = (next + 1) % players;

@@ -65,9 +65,7 @@ export function ruleOverrides(options: CandyOptions): Partial<CandyRuleSet> {
   const rules: Partial<Record<keyof CandyRuleSet, unknown>> = {};
   const set = <K extends keyof CandyRuleSet>(key: K, choices: readonly string[]) => {
     const value = options[key as keyof CandyOptions];
-    // named as the command line spells it: turnOrder is --turn-order
-    const flag = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    if (value !== undefined) rules[key] = pick(value, flag, choices, choices[0]!);
+    if (value !== undefined) rules[key] = pick(value, key, choices, choices[0]!);
   };
   set('deck', DECK_RULES);
   set('licorice', LICORICE_RULES);

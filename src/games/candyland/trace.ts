@@ -8,6 +8,7 @@ import { plural } from '../../report/text.js';
 import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
+import { TraceDraws } from '../trace-draws.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import type { CandyBoard } from './board.js';
 import { type CandyGameRecord, type CandyObserver, playReferenceGame } from './reference.js';
@@ -49,8 +50,8 @@ export function traceCandy(options: CandyTraceOptions): CandyTrace {
   const { preset, board, players } = candyRunSettings(options);
   const seed = parseSeed(options.seed);
   const gameIndex = parseGameIndex(options.gameIndex);
-  const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
-  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(board, stream, players);
+  const stream = new TraceDraws(optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK))));
+  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(board, stream.nextGame(), players);
 
   const style = board.edition.traceStyle;
   const events: CandyTraceEvent[] = [];
@@ -118,7 +119,7 @@ export function traceCandy(options: CandyTraceOptions): CandyTrace {
       }
     },
   };
-  const { position: _position, ...result } = playReferenceGame(board, stream, players, observer);
+  const { position: _position, ...result } = playReferenceGame(board, stream.nextGame(), players, observer);
   lines.push(
     players > 1
       ? `${name(result.winner)} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} in all).`

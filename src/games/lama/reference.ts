@@ -3,8 +3,7 @@
 // same stream and require identical results game by game, draw for draw.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
-import { KernelStatusError } from '../../wasm/kernel.js';
-import { KernelStatus } from '../../wasm/layout.js';
+import { GameTooLongError } from '../../errors.js';
 import { LAMA_MAX_ROUNDS, type LamaRules, topValue, valueCopies, valuePoints } from './rules.js';
 import type { SeatStrategy } from './strategies.js';
 import { chooseAction } from './reference-strategies.js';
@@ -298,7 +297,7 @@ export function playReferenceGame(
     }
     if (totals.some((t) => t >= rules.target) || record.rounds === setup.rounds) break;
     // the kernel's guard, so that trace refuses what simulate refuses instead of filling the heap
-    if (record.rounds >= LAMA_MAX_ROUNDS) throw new KernelStatusError(KernelStatus.GameTooLong);
+    if (record.rounds >= LAMA_MAX_ROUNDS) throw new GameTooLongError();
   }
   const low = Math.min(...totals);
   const tied = totals.flatMap((t, seat) => (t === low ? [seat] : []));

@@ -5,6 +5,7 @@ import { plural } from '../../report/text.js';
 import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
+import { TraceDraws } from '../trace-draws.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { type SnakesGameRecord, type SnakesObserver, playReferenceMatch } from './reference.js';
@@ -36,8 +37,9 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
   const { preset, board, players, mode } = snakesRunSettings(options);
   const seed = parseSeed(options.seed);
   const gameIndex = parseGameIndex(options.gameIndex);
-  const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
-  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceMatch(board, stream, players, mode);
+  const stream = new TraceDraws(optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK))));
+  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++)
+    playReferenceMatch(board, stream.nextGame(), players, mode);
 
   const events: SnakesTraceEvent[] = [];
   const lines: string[] = [];
@@ -71,7 +73,13 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
       events.push({ type: 'finish', player, turns });
     },
   };
-  const { position: _position, ...result } = playReferenceMatch(board, stream, players, mode, observer);
+  const { position: _position, ...result } = playReferenceMatch(
+    board,
+    stream.nextGame(),
+    players,
+    mode,
+    observer,
+  );
   if (players > 1)
     lines.push(
       `Player ${result.winner + 1} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} and ${plural(result.rolls, 'roll')} in all)`,
