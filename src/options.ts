@@ -23,9 +23,21 @@ export function describeValue(value: unknown): string {
 }
 
 /** A value given where a number is expected, as a message shows it: a string as written (the CLI's
- *  text, which such an option takes too), anything else by its type. */
+ *  text, which such an option takes too; an empty one quoted, so that it shows), anything else by
+ *  its type. */
 function shownNumber(value: unknown): string {
-  return typeof value === 'string' ? value : describeValue(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : describeValue(value);
+}
+
+/** A whole or decimal number as users write counts: digits with `_` between them (10_000_000) or
+ *  commas between groups of three (10,000,000), then a fraction and an exponent (1e7, 1.5e6). A
+ *  comma anywhere else is refused: `3,5` is not 35. */
+const WRITTEN_NUMBER = /^(?:[0-9]+(?:_[0-9]+)*|[0-9]{1,3}(?:,[0-9]{3})+)(?:\.[0-9]+)?(?:[eE]\+?[0-9]+)?$/;
+
+/** `text` as a number if it is written as WRITTEN_NUMBER says, else NaN. */
+function writtenNumber(text: string): number {
+  const trimmed = text.trim();
+  return WRITTEN_NUMBER.test(trimmed) ? Number(trimmed.replace(/[_,]/g, '')) : Number.NaN;
 }
 
 function issue(path: string, message: string, code = 'option/invalid'): never {
@@ -34,13 +46,7 @@ function issue(path: string, message: string, code = 'option/invalid'): never {
 
 /** A positive whole number written as 10000000, 10_000_000, 10,000,000 or 1e7. */
 export function parseCount(value: unknown, path: string, max: number): number {
-  let n: number;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && /^\s*[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?\s*$/.test(value)) {
-    n = Number(value.replace(/[_,\s]/g, ''));
-  } else {
-    return issue(path, `must be a positive whole number, not ${shownNumber(value)}`);
-  }
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? writtenNumber(value) : Number.NaN;
   if (!Number.isInteger(n) || n < 1)
     return issue(path, `must be a positive whole number, not ${shownNumber(value)}`);
   if (n > max) return issue(path, `at most ${max.toLocaleString('en-US')}`);
@@ -52,10 +58,7 @@ export function parseGameIndex(value: unknown): number {
   if (value === undefined) return 0;
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '0' || text === 0) return 0;
-  const isNumber =
-    typeof text === 'number' ||
-    (typeof text === 'string' && /^[0-9][0-9_,]*(\.[0-9]+)?([eE]\+?[0-9]+)?$/.test(text));
-  const n = isNumber ? Number(String(text).replace(/[_,]/g, '')) : NaN;
+  const n = typeof text === 'number' ? text : typeof text === 'string' ? writtenNumber(text) : Number.NaN;
   if (!Number.isInteger(n) || n < 0)
     return issue('gameIndex', `must be a whole number from 0 (the first game), not ${shownNumber(value)}`);
   if (n >= 1e13) return issue('gameIndex', 'at most 9,999,999,999,999');
@@ -69,7 +72,7 @@ export function parseGames(value: unknown = 1_000_000): number {
 /** A seed is a whole number from 0 to 2^64 - 1 (decimal or 0x hex). */
 /** A seed written as --games may be: 1e3, 1.5e6, 10_000 (whole numbers only, exactly). */
 function scientificSeed(text: string): bigint | undefined {
-  const match = /^\s*([0-9][0-9_]*)(?:\.([0-9]+))?(?:[eE]\+?([0-9]{1,3}))?\s*$/.exec(text);
+  const match = /^\s*([0-9]+(?:_[0-9]+)*)(?:\.([0-9]+))?(?:[eE]\+?([0-9]{1,3}))?\s*$/.exec(text);
   if (!match) return undefined;
   const fraction = match[2] ?? '';
   const exponent = Number(match[3] ?? 0);

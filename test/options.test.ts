@@ -16,7 +16,20 @@ describe('parsing', () => {
   test.each(['0', '-1', '1.5', 'ten', '', '1e-3', Number.NaN])('count %s is refused', (text) => {
     expect(() => parseCount(text, 'games', 1e13)).toThrow(BoardsimError);
   });
+  test.each(['3,5', '1,0,0,0', '10000,000', ',1000', '10_', '1__0', '_10'])(
+    'count %s is refused: commas only between groups of three digits, _ only between digits',
+    (text) => {
+      expect(() => parseCount(text, 'players', 1e13)).toThrow(
+        `players: must be a positive whole number, not ${text}`,
+      );
+    },
+  );
+  test('an empty count shows as "" in the message', () => {
+    expect(() => parseCount('', 'games', 1e13)).toThrow('games: must be a positive whole number, not ""');
+  });
   test('seeds: decimal, hex, BigInt, up to 2^64 - 1', () => {
+    expect(parseSeed('1_000')).toBe(1000n);
+    expect(() => parseSeed('1__0')).toThrow(BoardsimError);
     expect(parseSeed('42')).toBe(42n);
     expect(parseSeed('0xff')).toBe(255n);
     expect(parseSeed(2n ** 64n - 1n)).toBe(2n ** 64n - 1n);
