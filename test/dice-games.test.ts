@@ -113,7 +113,8 @@ test('L.A.M.A. with another die: run.dice, the same result on 1 and 2 threads; t
   const kernel = await loadKernel();
   const setup = { rules: lamaRules, seats: lamaSeats('random', 'random', 'random'), rounds: 1 };
   const logged = withDice(kernel, parseDice(options.dice), () => lamaGameLog(kernel, setup, 5n, 0, 5))[4]!;
-  const traced = trace({ ...options, gameIndex: 4 });
+  const { games: _games, ...traceOptions } = options; // trace plays one game: it takes no games
+  const traced = trace({ ...traceOptions, gameIndex: 4 });
   const { draws: _draws, ...result } = logged;
   expect(traced.result).toEqual(result);
 });

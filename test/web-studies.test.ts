@@ -362,7 +362,9 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
 
     await page.goto(page.url().replace(/\?.*$/, '?game=lama&study=analyze&players=2..9&games=10'));
     await page.click('#run');
-    await poll(() => page.textContent('#players-issues')).toBe('must be from 2 to 6');
+    await poll(() => page.textContent('#players-issues')).toBe(
+      'must be player counts from 2 to 6 such as 2..6, 4 or 3,5, not "2..9"',
+    );
     await page.close();
   });
 
