@@ -18,39 +18,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "xoshiro128ss.h"
+
 #define FINISH 100
 #define NONE 255u
 #define TURN_CAP 512u
 #define MAX_MOVES (1u << 20)
 #define JUMP_FLAG 0x8000u
-
-static uint64_t splitmix(uint64_t *x) {
-  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-static uint32_t s[4];
-static inline uint32_t rotl(uint32_t x, int k) { return (x << k) | (x >> (32 - k)); }
-static inline uint32_t next(void) {
-  uint32_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 9;
-  s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 11);
-  return r;
-}
-static void seed(uint64_t x) {
-  for (int i = 0; i < 4; i += 2) {
-    uint64_t z = splitmix(&x);
-    s[i] = (uint32_t)z;
-    s[i + 1] = (uint32_t)(z >> 32);
-  }
-}
-/* 0 to 5, unbiased (Lemire) */
-static inline uint32_t die(void) {
-  uint64_t m = (uint64_t)next() * 6;
-  if ((uint32_t)m < 6) while ((uint32_t)m < 4) m = (uint64_t)next() * 6; /* 2^32 mod 6 = 4 */
-  return (uint32_t)(m >> 32);
-}
 
 /* landing[square][roll]: the square after the roll, JUMP_FLAG set when a chute or ladder took it */
 static uint16_t landing[FINISH + 1][8];
@@ -82,7 +56,7 @@ static void play_plain(long games) {
   for (long g = 0; g < games; g++) {
     uint32_t at[2] = {0, 0}, mover = 0, moves = 0, climbs = 0, slides = 0;
     for (;;) {
-      uint32_t roll = die(), from = at[mover];
+      uint32_t roll = roll_d6(), from = at[mover];
       uint32_t square = landing[from][roll] & ~JUMP_FLAG;
       climbs += climbed[from][roll];
       slides += slid[from][roll];
@@ -124,7 +98,7 @@ static void play_measured(long games) {
     uint16_t *sq = squares + 1; /* sq[m]: after move m; sq[0] and sq[-1]: the start */
     sq[-1] = sq[0] = 0;
     for (;;) {
-      uint32_t entry = landing[at[mover]][die()];
+      uint32_t entry = landing[at[mover]][roll_d6()];
       uint32_t square = entry & ~JUMP_FLAG;
       jump_log[jumps] = square | (mover << 16);
       jumps += entry >> 15;
@@ -195,11 +169,11 @@ int main(int argc, char **argv) {
   for (size_t k = 0; k < sizeof root_sums / sizeof *root_sums; k++) root_sums[k] = (double)k * sqrt(0.5);
   double best_plain = 1e300, best_measured = 1e300;
   for (int round = 0; round < 7; round++) {
-    seed(round + 1);
+    seed_generator(round + 1);
     double t0 = now();
     play_plain(games);
     double t1 = now();
-    seed(round + 1);
+    seed_generator(round + 1);
     play_measured(games);
     double t2 = now();
     printf("round %d: plain %.3f s, with the measures %.3f s: %.2fx\n", round, t1 - t0, t2 - t1, (t2 - t1) / (t1 - t0));

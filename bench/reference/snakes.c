@@ -8,25 +8,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-static uint64_t splitmix(uint64_t *x) {
-  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-static uint32_t s[4];
-static inline uint32_t rotl(uint32_t x, int k) { return (x << k) | (x >> (32 - k)); }
-static inline uint32_t next(void) {
-  uint32_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 9;
-  s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 11);
-  return r;
-}
-static inline uint32_t die(void) {
-  uint64_t m = (uint64_t)next() * 6;
-  if ((uint32_t)m < 6) while ((uint32_t)m < 4) m = (uint64_t)next() * 6; /* 2^32 mod 6 = 4 */
-  return (uint32_t)(m >> 32) + 1;
-}
+#include "xoshiro128ss.h"
 
 int main(int argc, char **argv) {
   long games = argc > 1 ? atol(argv[1]) : 10000000;
@@ -41,16 +23,14 @@ int main(int argc, char **argv) {
       if (q > 100) q = 100 - (q % 100);
       next_square[p][r] = (unsigned char)(jump[q] ? jump[q] : q);
     }
-  uint64_t seed = 42;
-  uint64_t a = splitmix(&seed), b = splitmix(&seed);
-  s[0] = (uint32_t)a; s[1] = (uint32_t)(a >> 32); s[2] = (uint32_t)b; s[3] = (uint32_t)(b >> 32);
+  seed_generator(42);
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   uint64_t total = 0;
   for (long g = 0; g < games; g++) {
     unsigned pos = 1, turns = 0, again = 0;
     while (pos != 100) {
-      unsigned r = die();
+      unsigned r = roll_d6() + 1;
       turns += !again;
       pos = next_square[pos][r];
       again = r == 6;
