@@ -13,6 +13,7 @@ import {
   type PegsStartCount,
   countPegsStarts,
   countPegsStartsWith,
+  startClassCount,
 } from './exact/pegs.js';
 import { type MemoryBudget, parseMemorySize } from './exact/pegs-memory.js';
 import { type PartHosts, countPegGamesPartitioned, widestLayerBound } from './exact/pegs-partitioned.js';
@@ -156,7 +157,9 @@ export async function countPegsOn(
     return countPegsStarts(await Kernel.create(module), board, starts, { ...onLayer });
   }
   const free = platform.freeMemoryBytes?.();
-  const classes = all ? threads : 1;
+  // the classes counted at once, each held to its share of the budget: one per thread, and never
+  // more than the board has
+  const classes = all ? Math.min(threads, startClassCount(board, starts)) : 1;
   const limit = maxMemory ?? free;
   const budget: MemoryBudget | undefined =
     limit === undefined

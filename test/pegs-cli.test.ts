@@ -149,6 +149,25 @@ const tiny = {
   ],
 };
 
+test('--start all shares the budget among the classes counted at once, never more than the board has', async () => {
+  // three holes in a row: two start classes (an end, the middle), whatever the threads
+  const row = join(dir, 'row.json');
+  writeFileSync(
+    row,
+    JSON.stringify({
+      name: 'row',
+      holes: [0, 1, 2].map((x) => ({ name: `h${x}`, at: [x, 0] })),
+      lines: [['h0', 'h1', 'h2']],
+      start: 'h0',
+    }),
+  );
+  const r = await runCli(['pegs', '--board', row, '--start', 'all', '--threads', '4', '--max-memory', '1K']);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(
+    /more than 0\.5 KiB, its share of the budget --max-memory 1\.0 KiB \(split between the 2 start classes counted at once, one per thread\)/,
+  );
+});
+
 describe('bad input: exit code 2, one clear line per problem, nothing on stdout', () => {
   test.each([
     [

@@ -127,6 +127,11 @@ interface ClassCount {
   readonly fixing: Permutation[];
 }
 
+/** How many counts `starts` take: one per class of starts that the board's symmetries join. */
+export function startClassCount(board: PegsBoard, starts: readonly number[]): number {
+  return planStarts(board, starts, true).classes.length;
+}
+
 /** The classes of `starts` to count, and how to answer each start from its class's count. */
 function planStarts(board: PegsBoard, starts: readonly number[], useSymmetry: boolean) {
   const symmetries = useSymmetry ? boardSymmetries(board) : [board.holes.map((_, i) => i)];
