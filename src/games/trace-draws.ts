@@ -1,8 +1,12 @@
-// A trace plays its games in the twin, which has no length limit of its own: on a board whose games
-// practically never end it would record events until memory ran out. Its draws are counted game by
-// game, and a game past the limit is the error a kernel's length limit gives.
+// A trace plays its games in the twin. On rules whose games practically never end it must stop as
+// the kernel would, and before it has kept the events of a game that long: Snakes and Ladders' and
+// Candy Land's draws are counted game by game (TraceDraws: a game past the limit is the error a
+// kernel's length limit gives; L.A.M.A.'s twin stops at the kernel's own round limit, and its search
+// players draw millions in a real game), and every traced game is played once unwatched before it
+// is watched (rehearsed).
 
 import { GameTooLongError } from '../errors.js';
+import { RecordingDraws } from '../rng/recorded.js';
 import type { Draws } from '../rng/stream.js';
 
 /** Draws in one traced game: real games take tens to thousands; a game of a million would be a
@@ -31,4 +35,13 @@ export class TraceDraws implements Draws {
     if (this.stream.drawn - this.gameStart >= this.limit) throw new GameTooLongError();
     return this.stream.draw(n);
   }
+}
+
+/** The traced game's draws, dealt twice: `play` runs the game unwatched on `draws`, so that a game
+ *  past a length limit throws before any event is kept, and the values it drew are returned to be
+ *  dealt again, in order, to the watched game (any die, crypto's included: nothing is reseeded). */
+export function rehearsed(draws: Draws, play: (draws: Draws) => void): Draws {
+  const recording = new RecordingDraws(draws);
+  play(recording);
+  return recording.replay();
 }

@@ -8,7 +8,7 @@ import { plural } from '../../report/text.js';
 import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
-import { TraceDraws } from '../trace-draws.js';
+import { TraceDraws, rehearsed } from '../trace-draws.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import type { CandyBoard } from './board.js';
 import { type CandyGameRecord, type CandyObserver, playReferenceGame } from './reference.js';
@@ -119,7 +119,8 @@ export function traceCandy(options: CandyTraceOptions): CandyTrace {
       }
     },
   };
-  const { position: _position, ...result } = playReferenceGame(board, stream.nextGame(), players, observer);
+  const draws = rehearsed(stream.nextGame(), (unwatched) => playReferenceGame(board, unwatched, players));
+  const { position: _position, ...result } = playReferenceGame(board, draws, players, observer);
   lines.push(
     players > 1
       ? `${name(result.winner)} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} in all).`

@@ -5,8 +5,8 @@
 import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
-import { RecordingDraws } from '../../rng/recorded.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
+import { rehearsed } from '../trace-draws.js';
 import { type LamaAction, type LamaGameRecord, type LamaTable, playReferenceGame } from './reference.js';
 import { topValue } from './rules.js';
 import { type LamaOptions, lamaMode, lamaRunSettings } from './settings.js';
@@ -57,10 +57,8 @@ export function traceLama(options: LamaTraceOptions): LamaTrace {
     if (action.kind === 'quit') return `quits, holding ${table.penalty(seat)} points`;
     return 'passes (has quit)';
   };
-  // unwatched first: a game past the length limit throws here, before its events fill the heap
-  const recording = new RecordingDraws(stream);
-  playReferenceGame(setup, recording);
-  const record = playReferenceGame(setup, recording.replay(), {
+  const draws = rehearsed(stream, (unwatched) => playReferenceGame(setup, unwatched));
+  const record = playReferenceGame(setup, draws, {
     roundStart: (round, starter, table) => {
       events.push({
         type: 'deal',

@@ -5,7 +5,7 @@ import { plural } from '../../report/text.js';
 import { parseGameIndex, parseSeed } from '../../options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
-import { TraceDraws } from '../trace-draws.js';
+import { TraceDraws, rehearsed } from '../trace-draws.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { type SnakesGameRecord, type SnakesObserver, playReferenceMatch } from './reference.js';
@@ -73,13 +73,10 @@ export function traceSnakes(options: SnakesTraceOptions): SnakesTrace {
       events.push({ type: 'finish', player, turns });
     },
   };
-  const { position: _position, ...result } = playReferenceMatch(
-    board,
-    stream.nextGame(),
-    players,
-    mode,
-    observer,
+  const draws = rehearsed(stream.nextGame(), (unwatched) =>
+    playReferenceMatch(board, unwatched, players, mode),
   );
+  const { position: _position, ...result } = playReferenceMatch(board, draws, players, mode, observer);
   if (players > 1)
     lines.push(
       `Player ${result.winner + 1} wins after ${plural(result.turns, 'turn')} (${plural(result.moves, 'turn')} and ${plural(result.rolls, 'roll')} in all)`,
