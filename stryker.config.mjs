@@ -9,7 +9,7 @@ const config = {
   mutate: [
     'src/stats/**/*.ts',
     'src/report/**/*.ts',
-    'src/options.ts',
+    'src/core/options.ts',
     'src/run/**/*.ts',
     'src/exact/**/*.ts',
     'src/config/**/*.ts',

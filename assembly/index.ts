@@ -1,13 +1,13 @@
 // The WebAssembly module's exports: game kernels and the generator's entry points. Only
 // src/wasm/ (the boundary) calls these.
 
-export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './snakes';
-export { analyzeSnakes } from './analyze-snakes';
-export { analyzeCandy } from './analyze-candyland';
-export { lamaPlay, lamaIllegal } from './lama';
-export { lamaAnalyze } from './lama-analyze';
-export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './pegs';
-export { candySolo, candyMulti } from './candyland';
+export { snakesPairs, snakesSingle, snakesSolo, playPairs as snakesPairGame } from './games/snakes/kernel';
+export { analyzeSnakes } from './games/snakes/analyze';
+export { analyzeCandy } from './games/candyland/analyze';
+export { lamaPlay, lamaIllegal } from './games/lama/kernel';
+export { lamaAnalyze } from './games/lama/analyze';
+export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './games/pegs/kernel';
+export { candySolo, candyMulti } from './games/candyland/kernel';
 export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';
 export {
   setSource as setDiceSource,

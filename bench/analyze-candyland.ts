@@ -7,12 +7,12 @@
 // commands (start-up included) are compared with farm-bench: see docs/guide/analyze.md#performance.
 // Run: npx tsx bench/analyze-candyland.ts
 
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { analyzeCandyChunks } from '../src/wasm/analyze-candyland.js';
-import { candyTable } from '../src/wasm/candyland.js';
+import { analyzeCandyChunks } from '../src/games/candyland/analysis-kernel.js';
+import { candyTable } from '../src/games/candyland/kernel.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { compareAnalysisCost } from './analysis-cost.js';

@@ -2,13 +2,13 @@
 // kernel) against a plain simulate of the same games (the alternating kernel, same seed, same
 // chunks), one thread, with each side's host work per chunk (encoding, reading the totals back).
 // The target: at most 30% more. Two players take the kernel's two-player fold
-// (assembly/analyze-duel.ts), three and four the n-player one (assembly/analyze-field.ts). Whole
+// (assembly/analyze/duel.ts), three and four the n-player one (assembly/analyze/field.ts). Whole
 // commands (start-up included) are compared with farm-bench: see
 // docs/guide/analyze.md#performance. Run: npx tsx bench/analyze.ts
 
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { analyzeSnakesChunks } from '../src/wasm/analyze-snakes.js';
+import { analyzeSnakesChunks } from '../src/games/snakes/analysis-kernel.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { compareAnalysisCost } from './analysis-cost.js';

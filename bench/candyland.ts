@@ -9,13 +9,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk } from '../src/games/candyland/reference.js';
 import { simulate } from '../src/index.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { candyTable } from '../src/wasm/candyland.js';
+import { candyTable } from '../src/games/candyland/kernel.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 

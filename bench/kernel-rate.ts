@@ -1,6 +1,6 @@
 // Timing one kernel task, the same code in Node and in the browser (bench/browser.ts runs it in both).
 
-import type { SimulateOptions } from '../src/simulate.js';
+import type { SimulateOptions } from '../src/api/simulate.js';
 import { prepareRun } from '../src/games/index.js';
 import type { KernelTask } from '../src/run/task.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';

@@ -8,14 +8,14 @@
 // game a chunk likewise, so each side pays the same per-chunk start.
 
 import { Bench } from 'tinybench';
-import { analyzeLamaChunk } from '../src/analyze/lama.js';
-import { dramaThreshold } from '../src/analyze/lama-estimates.js';
-import { unwrap } from '../src/errors.js';
+import { analyzeLamaChunk } from '../src/games/lama/analysis.js';
+import { dramaThreshold } from '../src/games/lama/analysis-estimates.js';
+import { unwrap } from '../src/core/errors.js';
 import { ESTIMATE_PLAYOUTS } from '../src/games/lama/rank-estimates.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { Kernel, runTask } from '../src/wasm/index.js';
-import { analyzeLamaChunks } from '../src/wasm/lama-analysis.js';
+import { analyzeLamaChunks } from '../src/games/lama/analysis-kernel.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { machine } from './machine.js';
 

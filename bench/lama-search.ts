@@ -5,7 +5,7 @@
 // Run alone with `npx tsx bench/lama-search.ts`, or with every benchmark by `npm run bench`.
 
 import { Bench } from 'tinybench';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
-import { countPegsStarts } from '../src/exact/pegs.js';
+import { countPegsStarts } from '../src/games/pegs/count.js';
 import { pegsBoards } from '../src/games/pegs/boards.js';
 import { walkAllGames } from '../src/games/pegs/reference.js';
 import { Kernel } from '../src/wasm/index.js';

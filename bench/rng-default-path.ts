@@ -11,10 +11,10 @@ import { snakesPresets } from '../src/games/snakes/presets.js';
 import { Kernel } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import type { KernelTask } from '../src/run/task.js';
-import { runSnakesChunks } from '../src/wasm/snakes.js';
-import { runCandyChunks } from '../src/wasm/candyland.js';
-import { runPegsChunks } from '../src/wasm/pegs.js';
-import { runLamaChunks } from '../src/wasm/lama.js';
+import { runSnakesChunks } from '../src/games/snakes/kernel.js';
+import { runCandyChunks } from '../src/games/candyland/kernel.js';
+import { runPegsChunks } from '../src/games/pegs/kernel.js';
+import { runLamaChunks } from '../src/games/lama/kernel.js';
 import { prepareRun } from '../src/games/index.js';
 
 const otherPath = process.argv[2];

@@ -77,8 +77,8 @@ const workers = await build({
   splitting: true,
   entryPoints: {
     worker: 'dist/run/worker.js',
-    // the partitioned peg solitaire count's worker (src/exact/pegs-part-hosts-node.ts)
-    'pegs-part-worker': 'dist/exact/pegs-part-worker.js',
+    // the partitioned peg solitaire count's worker (src/games/pegs/part-hosts-node.ts)
+    'pegs-part-worker': 'dist/games/pegs/part-worker.js',
   },
   outdir,
   chunkNames: 'worker-shared-[hash]',

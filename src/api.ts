@@ -6,7 +6,7 @@ import {
   type JumpUse,
   jumpUseProbabilities as exactJumpUses,
   squareVisits as exactSquareVisits,
-} from './exact/visits.js';
+} from './games/snakes/visits.js';
 import { snakesBoardFrom } from './games/snakes/settings.js';
 import {
   type MethodBias,
@@ -14,8 +14,8 @@ import {
   methodBias as exactMethodBias,
 } from './lab/bias.js';
 import { horizonGames as exactHorizonGames } from './lab/game.js';
-import { describeValue, pick } from './options.js';
-import { BoardsimError } from './errors.js';
+import { describeValue, pick } from './core/options.js';
+import { BoardsimError } from './core/errors.js';
 import {
   type DiceSpec,
   type MethodName,
@@ -26,8 +26,8 @@ import {
 } from './rng/dice.js';
 import type { SnakesBoard } from './games/snakes/schema.js';
 
-export type { SimulateOptions } from './simulate.js';
-export type { PlatformApi } from './platform-api.js';
+export type { SimulateOptions } from './api/simulate.js';
+export type { PlatformApi } from './api/platform.js';
 export type {
   FairnessReport,
   LadderOptions,
@@ -35,20 +35,20 @@ export type {
   LamaTablesOptions,
   TournamentOptions,
   TournamentReport,
-} from './studies.js';
+} from './games/lama/studies.js';
 export type { TournamentCell } from './games/lama/tournament.js';
 export type { FairnessRow } from './games/lama/fairness.js';
 export type { LamaTrace, LamaTraceEvent } from './games/lama/trace.js';
 export type { LamaGameRecord } from './games/lama/reference.js';
 export type { LadderRating } from './games/lama/ladder.js';
-export type { AblationReport, AblationVariant, FeatureEffect, MetricEstimate } from './ablate.js';
+export type { AblationReport, AblationVariant, FeatureEffect, MetricEstimate } from './api/ablate.js';
 export type { CandyExactReport } from './games/candyland/exact.js';
-export type { DistributionSummary } from './exact/candyland.js';
+export type { DistributionSummary } from './games/candyland/chain.js';
 export type { CandyTrace, CandyTraceEvent } from './games/candyland/trace.js';
 export type { CandyGameRecord } from './games/candyland/reference.js';
-export type { PegsOptions, PegsFunction } from './pegs.js';
+export type { PegsOptions, PegsFunction } from './games/pegs/api.js';
 export type { PegsReport } from './games/pegs/report.js';
-export type { AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './analyze/index.js';
+export type { AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './api/analyze.js';
 export type {
   AnalyzeReport,
   ByMove,
@@ -59,8 +59,8 @@ export type {
 } from './analyze/report.js';
 export type { UseDifference, UseRow } from './analyze/space-use.js';
 export type { IntervalMethod, Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
-export type { PegsLayer } from './wasm/pegs.js';
-export type { JumpUse } from './exact/visits.js';
+export type { PegsLayer } from './games/pegs/kernel.js';
+export type { JumpUse } from './games/snakes/visits.js';
 export type { Progress } from './run/runner.js';
 export type {
   SimulationReport,
@@ -70,18 +70,18 @@ export type {
   ShortestGame,
 } from './report/simulation.js';
 export type { ChiSquareResult } from './stats/chisquare.js';
-export { exact, type ExactOptions } from './exact/index.js';
+export { exact, type ExactOptions } from './api/exact.js';
 export type { ConfigSource, ExactReportBase, GameOptions, TraceReport } from './games/types.js';
 export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge, type MergeOptions } from './report/merge.js';
 export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
-export { trace, type TraceOptions } from './trace.js';
+export { trace, type TraceOptions } from './api/trace.js';
 export type { SnakesTrace, SnakesTraceEvent } from './games/snakes/trace.js';
 export type { SnakesGameRecord } from './games/snakes/reference.js';
 export type { Jump, Overshoot, SnakesBoard } from './games/snakes/schema.js';
 export type { RollTarget } from './wasm/dice-roller.js';
-export { BoardsimError, CancelledError, type ConfigIssue } from './errors.js';
-export { VERSION } from './version.js';
+export { BoardsimError, CancelledError, type ConfigIssue } from './core/errors.js';
+export { VERSION } from './core/version.js';
 export {
   DEFAULT_DICE,
   DEFAULT_METHOD,
@@ -95,7 +95,7 @@ export {
 export type { MethodBias } from './lab/bias.js';
 export { VISIBLE_P } from './lab/game.js';
 export type { BatteryOptions, BatteryReport } from './lab/battery.js';
-export type { CreateDice, Dice, DiceOptions } from './dice-api.js';
+export type { CreateDice, Dice, DiceOptions } from './api/dice.js';
 export type { GameTestOptions, GameTestResult } from './lab/game.js';
 
 /** One player's expected turns ending on each square (index = square; the last is 1, the winning

@@ -1,8 +1,8 @@
 // boardsim's library API for browsers: the same as Node's (index.ts), with runs on a pool of Web
 // Workers. Needs no Node built-ins; the kernel is fetched with streaming compilation.
 
-import { browserPlatform } from './browser/platform.js';
-import { platformApi } from './platform-api.js';
+import { browserPlatform } from './api/platform-browser.js';
+import { platformApi } from './api/platform.js';
 import { compileKernelModule } from './wasm/load-browser.js';
 
 export const {

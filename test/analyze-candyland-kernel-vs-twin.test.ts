@@ -8,14 +8,14 @@
 // with two uses.
 
 import { describe, expect, test } from 'vitest';
-import { referenceCandyAnalysis } from '../src/analyze/candyland.js';
-import { unwrap } from '../src/errors.js';
+import { referenceCandyAnalysis } from '../src/games/candyland/analysis.js';
+import { unwrap } from '../src/core/errors.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
-import { turnSchedule } from '../src/exact/candyland.js';
+import { turnSchedule } from '../src/games/candyland/chain.js';
 import { type CandyRuleSet, parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
-import { candyAnalysisLog, candyFinish, candyUses } from '../src/wasm/analyze-candyland.js';
-import { snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
+import { candyAnalysisLog, candyFinish, candyUses } from '../src/games/candyland/analysis-kernel.js';
+import { snakesSumsLayout } from '../src/games/snakes/analysis-kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const played = (preset: string, rules: Partial<CandyRuleSet> = {}): CandyBoard =>

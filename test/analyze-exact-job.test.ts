@@ -6,13 +6,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { type AnalyzeProgress, analyzeWith } from '../src/analyze/index.js';
+import { type AnalyzeProgress, analyzeWith } from '../src/api/analyze.js';
 import type { AnalyzeReport } from '../src/analyze/report.js';
-import { CancelledError } from '../src/errors.js';
-import { nodePlatform } from '../src/node/platform.js';
+import { CancelledError } from '../src/core/errors.js';
+import { nodePlatform } from '../src/api/platform-node.js';
 import { computeAnyExact } from '../src/run/exact-compute.js';
 import type { AnyExactJob, ExactRunner } from '../src/run/exact-job.js';
-import type { Platform } from '../src/simulate.js';
+import type { Platform } from '../src/api/simulate.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { runCli } from './helpers.js';
 

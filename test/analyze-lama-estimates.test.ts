@@ -3,9 +3,13 @@
 // measures in `analyze` with intervals next to the published figures.
 
 import { expect, test } from 'vitest';
-import { dramaThreshold, leadHistoryMeasures, playEstimatedGame } from '../src/analyze/lama-estimates.js';
+import {
+  dramaThreshold,
+  leadHistoryMeasures,
+  playEstimatedGame,
+} from '../src/games/lama/analysis-estimates.js';
 import type { MeasureValue } from '../src/analyze/measure.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { estimateDecision, ranks } from '../src/games/lama/rank-estimates.js';
 import { LamaTable } from '../src/games/lama/reference.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';

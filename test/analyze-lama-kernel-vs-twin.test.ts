@@ -1,21 +1,21 @@
-// L.A.M.A.'s analysis kernel (assembly/lama-analyze.ts, with CardStock's PIPMC estimates in
-// assembly/lama-estimates.ts) against its plain-TypeScript twin (analyzeLamaChunk), game by game
+// L.A.M.A.'s analysis kernel (assembly/games/lama/analyze.ts, with CardStock's PIPMC estimates in
+// assembly/games/lama/estimates.ts) against its plain-TypeScript twin (analyzeLamaChunk), game by game
 // from the same streams: after every game, every accumulated sum to the last bit and the draws
 // taken so far. 2, 4 and 6 players, several search players (CardStock's PIPMC player, the default,
 // among them) and rule variants, chunks past the first (the search seat's rotation counts through
 // the run) and a last chunk cut short.
 
 import { describe, expect, test } from 'vitest';
-import { LAMA_SUMS_LENGTH, analyzeLamaChunk } from '../src/analyze/lama.js';
-import { dramaThreshold } from '../src/analyze/lama-estimates.js';
-import { unwrap } from '../src/errors.js';
+import { LAMA_SUMS_LENGTH, analyzeLamaChunk } from '../src/games/lama/analysis.js';
+import { dramaThreshold } from '../src/games/lama/analysis-estimates.js';
+import { unwrap } from '../src/core/errors.js';
 import { ESTIMATE_PLAYOUTS } from '../src/games/lama/rank-estimates.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { Kernel, KernelStatusError } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
-import { LAMA_ANALYSIS_SUMS, analyzeLamaChunks, lamaAnalysisLog } from '../src/wasm/lama-analysis.js';
+import { LAMA_ANALYSIS_SUMS, analyzeLamaChunks, lamaAnalysisLog } from '../src/games/lama/analysis-kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const rules = (raw: object): LamaRules => unwrap(parseLamaConfig(raw)).rules;

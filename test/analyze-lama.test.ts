@@ -11,11 +11,11 @@ import {
   lamaVariant,
   orderMeasure,
   slope,
-} from '../src/analyze/lama.js';
-import { addChunkSums } from '../src/analyze/lama-run.js';
+} from '../src/games/lama/analysis.js';
+import { addChunkSums } from '../src/games/lama/analysis-run.js';
 import { formatAnalysis } from '../src/analyze/text.js';
 import { lamaRunSettings } from '../src/games/lama/settings.js';
-import { BoardsimError } from '../src/errors.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { analyze } from '../src/index.js';
 
 test('the least-squares slope against the choice number', () => {

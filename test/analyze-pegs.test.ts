@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { type PegsMove, pegsMoves } from '../src/analyze/pegs.js';
-import { BoardsimError } from '../src/errors.js';
-import { countPegsStarts } from '../src/exact/pegs.js';
-import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
+import { type PegsMove, pegsMoves } from '../src/games/pegs/analysis.js';
+import { BoardsimError } from '../src/core/errors.js';
+import { countPegsStarts } from '../src/games/pegs/count.js';
+import { randomPlayPegsLeft } from '../src/games/pegs/random-play.js';
 import { boardJumps, startState } from '../src/games/pegs/rules.js';
 import type { PegsBoard } from '../src/games/pegs/schema.js';
 import { pegsBoards } from '../src/games/pegs/boards.js';

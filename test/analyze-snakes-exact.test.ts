@@ -6,11 +6,11 @@ import { describe, expect, test } from 'vitest';
 import { analyze } from '../src/index.js';
 import { hasMeaning, type Measure, type MeasureValue } from '../src/analyze/measure.js';
 import { stepDistribution } from '../src/exact/markov.js';
-import { snakesTurnChain } from '../src/exact/snakes.js';
-import { jumpUseProbabilities, squareVisits } from '../src/exact/visits.js';
+import { snakesTurnChain } from '../src/games/snakes/chain.js';
+import { jumpUseProbabilities, squareVisits } from '../src/games/snakes/visits.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 
 const classic = snakesPresets.classic!.config;
 

@@ -2,11 +2,15 @@
 // record and every sum, for the presets and boards that exercise each rule.
 
 import { describe, expect, test } from 'vitest';
-import { referenceSnakesAnalysis } from '../src/analyze/snakes-twin.js';
-import { GameTooLongError, unwrap } from '../src/errors.js';
+import { referenceSnakesAnalysis } from '../src/games/snakes/analysis-twin.js';
+import { GameTooLongError, unwrap } from '../src/core/errors.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { analyzeSnakesChunks, snakesAnalysisLog, snakesSumsLayout } from '../src/wasm/analyze-snakes.js';
+import {
+  analyzeSnakesChunks,
+  snakesAnalysisLog,
+  snakesSumsLayout,
+} from '../src/games/snakes/analysis-kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));

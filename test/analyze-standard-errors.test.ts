@@ -5,8 +5,12 @@
 
 import { qt } from 'lib-r-math.js';
 import { describe, expect, test } from 'vitest';
-import { orderMeasure } from '../src/analyze/lama.js';
-import { ESTIMATE_SUMS, ESTIMATE_SUMS_LENGTH, estimateMeasures } from '../src/analyze/lama-estimates.js';
+import { orderMeasure } from '../src/games/lama/analysis.js';
+import {
+  ESTIMATE_SUMS,
+  ESTIMATE_SUMS_LENGTH,
+  estimateMeasures,
+} from '../src/games/lama/analysis-estimates.js';
 import {
   type MeasureValue,
   exactValue,

@@ -1,7 +1,7 @@
 // A small Candy Land edition (11 spaces, one licorice space, one shortcut, a picture card), for
 // exact answers that can be checked another way; the with-replacement deck unless `rules` says.
 
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { type CandyRuleSet, parseCandyEdition } from '../src/games/candyland/schema.js';
 

@@ -2,7 +2,7 @@
 // build plays the same games, memory does not grow with games, and an endless game is reported.
 
 import { describe, expect, test } from 'vitest';
-import { GameTooLongError, unwrap } from '../src/errors.js';
+import { GameTooLongError, unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { playReferenceGame } from '../src/games/candyland/reference.js';

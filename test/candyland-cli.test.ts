@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk } from '../src/games/candyland/reference.js';

@@ -3,13 +3,13 @@
 
 import Fraction from 'fraction.js';
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import {
   candyExactUnavailable,
   candyTerminationIssues,
   exactCandy,
   expectedCandyTurns,
-} from '../src/exact/candyland.js';
+} from '../src/games/candyland/chain.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyMove } from '../src/games/candyland/rules.js';

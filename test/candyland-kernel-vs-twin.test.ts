@@ -2,7 +2,7 @@
 // every preset, every rule option and 1 to 6 players.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk } from '../src/games/candyland/reference.js';

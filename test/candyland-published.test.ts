@@ -5,8 +5,8 @@
 // turns", and a mode of 17 turns (2.3% of games).
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
-import { exactCandy, expectedCandyTurns } from '../src/exact/candyland.js';
+import { unwrap } from '../src/core/errors.js';
+import { exactCandy, expectedCandyTurns } from '../src/games/candyland/chain.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { pmfMode } from '../src/report/text.js';

@@ -2,13 +2,13 @@
 // option on a small board, the turn order, and one test per validation error.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { playReferenceGame } from '../src/games/candyland/reference.js';
 import { candyMove } from '../src/games/candyland/rules.js';
 import { type CandyRuleSet, parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
-import { turnSchedule } from '../src/exact/candyland.js';
+import { turnSchedule } from '../src/games/candyland/chain.js';
 import { ChunkStream } from '../src/rng/stream.js';
 
 const edition = (name: string) => candyPresets[name]!.config;

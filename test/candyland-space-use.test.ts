@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { type MeasureValue } from '../src/analyze/measure.js';
 import type { JumpUseEntry, LicoriceUseEntry } from '../src/analyze/space-use.js';
-import { unwrap } from '../src/errors.js';
-import { candySpaceVisits, candyUseProbabilities } from '../src/exact/candyland-visits.js';
+import { unwrap } from '../src/core/errors.js';
+import { candySpaceVisits, candyUseProbabilities } from '../src/games/candyland/visits.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { type CandyRuleSet, parseCandyEdition } from '../src/games/candyland/schema.js';
 import { analyze } from '../src/index.js';

@@ -10,7 +10,7 @@ import { playReferenceGame as playCandyGame } from '../src/games/candyland/refer
 import { pegsBoards } from '../src/games/pegs/boards.js';
 import { playRandomGame } from '../src/games/pegs/reference.js';
 import { boardJumps } from '../src/games/pegs/rules.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { fairness, simulate, tournament, trace } from '../src/index.js';
 import { playReferenceGame } from '../src/games/lama/reference.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';

@@ -7,10 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { runBattery } from '../src/lab/battery.js';
 import { dieFaceProbabilities } from '../src/lab/bias.js';
 import { criticalValue, gameLevelTest, horizonGames, turnPmf } from '../src/lab/game.js';
-import { exactSnakes } from '../src/exact/snakes.js';
+import { exactSnakes } from '../src/games/snakes/chain.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { merge, simulate } from '../src/index.js';
-import { nodePlatform } from '../src/node/platform.js';
+import { nodePlatform } from '../src/api/platform-node.js';
 import { parseDice } from '../src/rng/dice.js';
 import { chiSquareSurvival } from '../src/stats/chisquare.js';
 

@@ -2,12 +2,12 @@
 // twin's games (each square within 5 standard errors) and against the exact expected turns.
 
 import { describe, expect, test } from 'vitest';
-import { squareVisits } from '../src/exact/visits.js';
-import { expectedSnakesTurns } from '../src/exact/snakes.js';
+import { squareVisits } from '../src/games/snakes/visits.js';
+import { expectedSnakesTurns } from '../src/games/snakes/chain.js';
 import { playReferenceMatch } from '../src/games/snakes/reference.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import type { SnakesBoard } from '../src/games/snakes/schema.js';
 

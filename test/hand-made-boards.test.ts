@@ -6,18 +6,18 @@
 // words the host writes; each half-word is one lemire16 draw).
 
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { playReferenceGame } from '../src/games/candyland/reference.js';
 import { type CandyRuleSet, parseCandyEdition } from '../src/games/candyland/schema.js';
 import { playReferenceMatch } from '../src/games/snakes/reference.js';
 import { parseSnakesBoard } from '../src/games/snakes/schema.js';
 import type { Draws } from '../src/rng/stream.js';
-import { candyGameLog } from '../src/wasm/candyland.js';
+import { candyGameLog } from '../src/games/candyland/kernel.js';
 import { setDice } from '../src/wasm/dice.js';
 import { Kernel } from '../src/wasm/kernel.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
-import { snakesGameLog } from '../src/wasm/snakes.js';
+import { snakesGameLog } from '../src/games/snakes/kernel.js';
 
 const module = compileKernelModule();
 afterEach(() => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { type ConfigIssue, type Result, unwrap } from '../src/errors.js';
+import { type ConfigIssue, type Result, unwrap } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { type CandyEdition, candyEditionToJson, parseCandyEdition } from '../src/games/candyland/schema.js';
 import { candyWarnings } from '../src/games/candyland/warnings.js';

@@ -4,7 +4,7 @@
 
 import { expect, test } from 'vitest';
 import { CancelledError, simulate } from '../src/index.js';
-import { MAX_GAMES } from '../src/options.js';
+import { MAX_GAMES } from '../src/core/options.js';
 import { chunkCount, groupTasks, planChunks, plannedGames, taskCount } from '../src/run/plan.js';
 import type { Progress } from '../src/run/runner.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';

@@ -2,12 +2,12 @@
 // same streams: every strategy, every rule option, one round and whole games, 2 to 6 players.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
-import { GameTooLongError } from '../src/errors.js';
+import { GameTooLongError } from '../src/core/errors.js';
 import { lamaGameLog } from '../src/wasm/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 

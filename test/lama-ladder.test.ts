@@ -2,7 +2,7 @@
 // seed, the same ladder on 1 and 2 threads, and the command.
 
 import { describe, expect, test } from 'vitest';
-import { BoardsimError } from '../src/errors.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { ladder } from '../src/index.js';
 import { type LadderReport } from '../src/games/lama/ladder.js';
 import { ELO_SCALE, eloRatings, fitStrengths, rateStrategies } from '../src/games/lama/ratings.js';

@@ -3,7 +3,7 @@
 // starts, the option lists behind `random`, and what each strategy chooses.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { LamaTable, playTurns, refund } from '../src/games/lama/reference.js';
 import {
   bestPlay,

@@ -3,7 +3,7 @@
 // of threads and for merged shards.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { merge, simulate } from '../src/index.js';
 import { type LamaTable, playReferenceGame, referenceLamaChunk } from '../src/games/lama/reference.js';
 import { ChunkStream } from '../src/rng/stream.js';

@@ -2,7 +2,7 @@
 // streams (release and debug builds), their parameters and its errors.
 
 import { describe, expect, test } from 'vitest';
-import { BoardsimError, unwrap } from '../src/errors.js';
+import { BoardsimError, unwrap } from '../src/core/errors.js';
 import { simulate } from '../src/index.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import type { LamaRules } from '../src/games/lama/rules.js';

@@ -3,7 +3,7 @@
 // instead of failing inside with a TypeError.
 
 import { expect, test } from 'vitest';
-import { BoardsimError } from '../src/errors.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { fairness, ladder, pegs, tournament } from '../src/index.js';
 
 const refusal = (run: () => Promise<unknown>) =>
@@ -50,7 +50,7 @@ test('the options each function does take are not refused', async () => {
 
 test('squareVisits and jumpUseProbabilities take a preset name or a board as written', async () => {
   const { squareVisits, jumpUseProbabilities, presetConfig } = await import('../src/index.js');
-  const { squareVisits: internal } = await import('../src/exact/visits.js');
+  const { squareVisits: internal } = await import('../src/games/snakes/visits.js');
   const { resolveSnakesBoard } = await import('../src/games/snakes/settings.js');
   const classic = internal(resolveSnakesBoard({ preset: 'classic' }).board);
   expect(squareVisits('classic')).toEqual(classic);

@@ -6,15 +6,15 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CancelledError } from '../src/errors.js';
+import { CancelledError } from '../src/core/errors.js';
 import { merge, mergeAsync, simulate } from '../src/index.js';
 import { resolveSnakesBoard } from '../src/games/snakes/settings.js';
-import { nodePlatform } from '../src/node/platform.js';
+import { nodePlatform } from '../src/api/platform-node.js';
 import { ShardMerger } from '../src/report/merge.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { computeAnyExact } from '../src/run/exact-compute.js';
 import type { ExactRunner } from '../src/run/exact-job.js';
-import { simulateOn } from '../src/simulate.js';
+import { simulateOn } from '../src/api/simulate.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-merge-exact-job-'));

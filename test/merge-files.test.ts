@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mergeFiles } from '../src/cli/merge-files.js';
-import { BoardsimError } from '../src/errors.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { type SimulationReport, merge, simulate } from '../src/index.js';
 
 const base = { game: 'snakes', preset: 'classic', seed: 8, threads: 1, games: 200_000 } as const;

@@ -3,15 +3,15 @@
 // messages that name exactly what is missing or given twice.
 
 import { describe, expect, test } from 'vitest';
-import { parseStrictJson } from '../src/config/json.js';
-import { BoardsimError } from '../src/errors.js';
+import { parseStrictJson } from '../src/core/json.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { merge, simulate } from '../src/index.js';
 import { prepareRun } from '../src/games/index.js';
 import { reportDigest } from '../src/report/digest.js';
 import { type SimulationReport, buildReport } from '../src/report/simulation.js';
 import { planChunks, plannedGames } from '../src/run/plan.js';
 import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import type { MetricTotals, RunTotals } from '../src/run/totals.js';
+import type { MetricTotals, RunTotals } from '../src/core/totals.js';
 import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
 
 /** A parsed report as the tests edit it: any field, any type. */

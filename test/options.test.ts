@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { BoardsimError, exact, simulate, trace } from '../src/index.js';
-import { parseCount, parseSeed, parseShard } from '../src/options.js';
+import { parseCount, parseSeed, parseShard } from '../src/core/options.js';
 
 describe('parsing', () => {
   test.each([

@@ -1,14 +1,14 @@
-// The two-player pair chain (src/analyze/pair-exact.ts) against answers found another way: a race
+// The two-player pair chain (src/games/snakes/pair-chain.ts) against answers found another way: a race
 // small enough to work out by hand, the games stepped forward move by move with the measures'
 // rules applied to each history (the way the pair chain used to be computed), and the one-player
 // exact answers where the two meet (seat win probabilities, the winner's mean turns).
 
 import { describe, expect, test } from 'vitest';
-import { pairExact, snakesPairExact, unsettledPairNote } from '../src/analyze/pair-exact.js';
-import { unwrap } from '../src/errors.js';
-import { candyChain, exactCandy } from '../src/exact/candyland.js';
+import { pairExact, snakesPairExact, unsettledPairNote } from '../src/games/snakes/pair-chain.js';
+import { unwrap } from '../src/core/errors.js';
+import { candyChain, exactCandy } from '../src/games/candyland/chain.js';
 import { type AbsorbingChain, sparseRow } from '../src/exact/markov.js';
-import { exactSnakes } from '../src/exact/snakes.js';
+import { exactSnakes } from '../src/games/snakes/chain.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { withRules } from '../src/games/candyland/schema.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
 import { pegs, simulate } from '../src/index.js';
-import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
+import { randomPlayPegsLeft } from '../src/games/pegs/random-play.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-pegs-'));

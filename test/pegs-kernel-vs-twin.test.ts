@@ -4,14 +4,14 @@
 
 import Fraction from 'fraction.js';
 import { describe, expect, test } from 'vitest';
-import { countPegsStarts } from '../src/exact/pegs.js';
-import { randomPlayPegsLeft } from '../src/exact/pegs-random.js';
+import { countPegsStarts } from '../src/games/pegs/count.js';
+import { randomPlayPegsLeft } from '../src/games/pegs/random-play.js';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
 import { pegsKernelConfig } from '../src/games/pegs/index.js';
 import { playRandomGame, walkAllGames } from '../src/games/pegs/reference.js';
 import { boardJumps, startState } from '../src/games/pegs/rules.js';
 import { parsePegsBoard } from '../src/games/pegs/schema.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { countPegGames, pegsGameLog } from '../src/wasm/index.js';
 import { loadKernel } from './helpers.js';

@@ -3,7 +3,7 @@
 // published totals from the partitioned count.
 
 import { expect, test } from 'vitest';
-import { countPegsStarts } from '../src/exact/pegs.js';
+import { countPegsStarts } from '../src/games/pegs/count.js';
 import { pegsBoards } from '../src/games/pegs/boards.js';
 import { boardSymmetries, holeClasses } from '../src/games/pegs/symmetry.js';
 import { pegs } from '../src/index.js';

@@ -1,7 +1,7 @@
-// The caches' map (src/recent.ts): it keeps the most recent entries only.
+// The caches' map (src/core/recent.ts): it keeps the most recent entries only.
 
 import { expect, test } from 'vitest';
-import { RecentMap } from '../src/recent.js';
+import { RecentMap } from '../src/core/recent.js';
 
 test('keeps the last entries set, a key set again counting as new', () => {
   const map = new RecentMap<string, number>(2);

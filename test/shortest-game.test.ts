@@ -4,14 +4,14 @@
 // shortest length is tied, so a kernel that kept the last of the tied games would fail.
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk as candyReference } from '../src/games/candyland/reference.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { referenceChunk as snakesReference } from '../src/games/snakes/reference.js';
-import { candyTable, runCandyChunks } from '../src/wasm/candyland.js';
-import { runSnakesChunks } from '../src/wasm/snakes.js';
+import { candyTable, runCandyChunks } from '../src/games/candyland/kernel.js';
+import { runSnakesChunks } from '../src/games/snakes/kernel.js';
 import { loadKernel } from './helpers.js';
 
 const GAMES = 4000;

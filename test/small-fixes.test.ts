@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { trace } from '../src/index.js';
-import { parseGameIndex, parseSeed } from '../src/options.js';
+import { parseGameIndex, parseSeed } from '../src/core/options.js';
 import { plural } from '../src/report/text.js';
 import { runCli } from './helpers.js';
 

@@ -2,8 +2,8 @@
 
 import Fraction from 'fraction.js';
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
-import { exactSnakes, expectedSnakesTurns, snakesTerminationIssues } from '../src/exact/snakes.js';
+import { unwrap } from '../src/core/errors.js';
+import { exactSnakes, expectedSnakesTurns, snakesTerminationIssues } from '../src/games/snakes/chain.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesMode, referenceChunk } from '../src/games/snakes/reference.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { snakesGameLog, snakesPath } from '../src/wasm/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 

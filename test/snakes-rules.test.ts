@@ -2,7 +2,7 @@
 // twin with scripted dice (the kernel follows the twin game by game: snakes-kernel-vs-twin).
 
 import { describe, expect, test } from 'vitest';
-import { unwrap } from '../src/errors.js';
+import { unwrap } from '../src/core/errors.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { playReferenceMatch } from '../src/games/snakes/reference.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';

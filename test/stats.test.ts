@@ -1,7 +1,7 @@
 // The statistics module against direct computation and textbook values.
 
 import { describe, expect, test } from 'vitest';
-import type { MetricTotals } from '../src/run/totals.js';
+import type { MetricTotals } from '../src/core/totals.js';
 import { chiSquareGof, chiSquareSurvival } from '../src/stats/chisquare.js';
 import { wilson95 } from '../src/stats/proportion.js';
 import { summarize, t95 } from '../src/stats/summary.js';

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';
-import { GameTooLongError } from '../src/errors.js';
+import { GameTooLongError } from '../src/core/errors.js';
 import { readSnakesTables, runTask, snakesGameLog } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';

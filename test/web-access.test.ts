@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { squareVisits } from '../src/exact/visits.js';
+import { squareVisits } from '../src/games/snakes/visits.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { presetConfig } from '../src/games/index.js';

@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { presetConfig } from '../src/games/index.js';
-import { BoardsimError } from '../src/errors.js';
+import { BoardsimError } from '../src/core/errors.js';
 import { checkState, errorIssues } from '../src/web/check.js';
 import { CUSTOM, studyFields } from '../src/web/games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from '../src/web/state.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dieFaceProbabilities, parseDice, presetConfig } from '../src/api.js';
-import type { LadderReport } from '../src/studies.js';
+import type { LadderReport } from '../src/games/lama/studies.js';
 import { isThreadsNote, runCli } from './helpers.js';
 import { formatValue } from '../src/web/format.js';
 import { chromiumMissing } from './web/chromium.js';

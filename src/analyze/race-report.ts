@@ -1,7 +1,7 @@
 // A race analysed (Snakes and Ladders, Candy Land): the sums of its games turned into measures
 // with intervals, next to the exact values where the maths allows.
 
-import type { RunTotals } from '../run/totals.js';
+import type { RunTotals } from '../core/totals.js';
 import { Z95, summarize } from '../stats/summary.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 import {
@@ -9,7 +9,7 @@ import {
   SNAKES_SUMS,
   type SnakesAnalysisSums,
   snakesSumsLayout,
-} from '../wasm/analyze-snakes.js';
+} from '../games/snakes/analysis-kernel.js';
 import {
   type Measure,
   type MeasureValue,
@@ -19,7 +19,7 @@ import {
   proportion,
   withExact,
 } from './measure.js';
-import type { PairExact } from './pair-exact.js';
+import type { PairExact } from '../games/snakes/pair-chain.js';
 import { REASONS } from './reasons.js';
 import type { ByMove, MeasureName, VariantReport } from './report.js';
 

@@ -1,5 +1,5 @@
 // `analyze snakes` and `analyze candyland` on a platform's workers: every variant's run is cut into
-// the run's chunks, and each chunk is a task of the analysis kernel (src/wasm/analyze-race-task.ts),
+// the run's chunks, and each chunk is a task of the analysis kernel (src/games/race-task.ts),
 // played as many at once as there are threads (on the calling thread with one, in Node). A chunk's
 // sums come back apart and are added in chunk order as they arrive, so the report has the same
 // bits on any number of threads; the integer totals add up in any order.
@@ -9,10 +9,10 @@ import { ChunkOrderSums } from '../run/chunk-order.js';
 import { chunkAt, coreThreadCap, planChunks } from '../run/plan.js';
 import { runTasks } from '../run/runner.js';
 import type { KernelTask } from '../run/task.js';
-import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
-import type { Platform } from '../simulate.js';
-import type { RaceVariant } from '../wasm/analyze-race-task.js';
-import type { SnakesAnalysisSums } from '../wasm/analyze-snakes.js';
+import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
+import type { Platform } from '../api/simulate.js';
+import type { RaceVariant } from '../games/race-task.js';
+import type { SnakesAnalysisSums } from '../games/snakes/analysis-kernel.js';
 
 export interface RaceRunOptions {
   /** Worker threads (parsed: parseThreads). */

@@ -1,5 +1,5 @@
 // The measures of a race (every player heads for the same finish; the furthest along leads),
-// computed from one game's history the obvious way: the twin of assembly/analyze-race.ts, which
+// computed from one game's history the obvious way: the twin of assembly/analyze/race.ts, which
 // the Snakes and Ladders and Candy Land analysis kernels share.
 
 import {
@@ -8,7 +8,7 @@ import {
   SNAKES_SUMS,
   type SnakesAnalysisRecord,
   snakesSumsLayout,
-} from '../wasm/analyze-snakes.js';
+} from '../games/snakes/analysis-kernel.js';
 
 /** The state after one turn: every player's square and who moved. */
 export interface AfterTurn {

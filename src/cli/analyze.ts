@@ -2,9 +2,9 @@
 // maths allows, and several presets or boards side by side.
 
 import { type Command, Option } from 'commander';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
-import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
+import { DEFAULT_ANALYZE_GAMES } from '../api/analyze.js';
 import { formatAnalysis } from '../analyze/text.js';
 import type { AnalyzeReport } from '../analyze/report.js';
 import { analyze } from '../index.js';

@@ -1,16 +1,16 @@
 // The subcommands: simulate, exact, trace, presets, merge.
 
 import { type Command, Option } from 'commander';
-import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
-import { exact } from '../exact/index.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
+import { exact } from '../api/exact.js';
 import { CANDY_OPTIONS } from '../games/candyland/settings.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
-import { type AblationReport, ablateWith } from '../ablate.js';
+import { type AblationReport, ablateWith } from '../api/ablate.js';
 import { simulate } from '../index.js';
 import { formatAblation } from '../report/ablation.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
-import { trace } from '../trace.js';
+import { trace } from '../api/trace.js';
 import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { reportWarnings } from './report-error.js';

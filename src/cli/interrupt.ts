@@ -1,7 +1,7 @@
 // A long run from the command line: a progress bar while it goes, and Ctrl-C to stop it (a second
 // Ctrl-C exits at once). Nothing is printed or written for a stopped run.
 
-import { CancelledError } from '../errors.js';
+import { CancelledError } from '../core/errors.js';
 import type { Progress } from '../run/runner.js';
 import { progressBar } from './progress.js';
 

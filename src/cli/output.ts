@@ -12,7 +12,7 @@ import { constants, fstatSync } from 'node:fs';
 import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { escapeControl } from './terminal.js';
 
 /** Symlinks followed before giving up (the kernel's own limit, ELOOP, is 40). */

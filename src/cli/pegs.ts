@@ -1,7 +1,7 @@
 // `boardsim pegs`: the exact count of every peg solitaire game from a start hole, or every hole.
 
 import type { Command } from 'commander';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { pegsBoards } from '../games/pegs/boards.js';
 import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
 import { pegs } from '../index.js';

@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
-import { VERSION } from '../version.js';
+import { VERSION } from '../core/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 import { checkOut } from './output.js';

@@ -3,7 +3,7 @@
 // A flag without a value (`--json`, `--no-exact`) may be repeated: no value is dropped.
 
 import type { Command, Option } from 'commander';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 
 const repeatable = new WeakSet<Option>();
 

@@ -3,7 +3,7 @@
 // code says what kind of failure it was.
 
 import { CommanderError } from 'commander';
-import { BoardsimError, CancelledError, type ConfigIssue, formatIssue } from '../errors.js';
+import { BoardsimError, CancelledError, type ConfigIssue, formatIssue } from '../core/errors.js';
 import { escapeControl } from './terminal.js';
 
 /** One bad file can hold a million mistakes; the first few say what is wrong. */

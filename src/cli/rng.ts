@@ -4,13 +4,13 @@
 
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Command } from 'commander';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { runBattery } from '../lab/battery.js';
 import { formatBench, runBench } from '../lab/bench.js';
-import { diceWith } from '../dice-api.js';
+import { diceWith } from '../api/dice.js';
 import { formatLabReport, labReport } from '../lab/report.js';
-import { nodePlatform } from '../node/platform.js';
-import { parseCount, parseSeed, pick } from '../options.js';
+import { nodePlatform } from '../api/platform-node.js';
+import { parseCount, parseSeed, pick } from '../core/options.js';
 import { cappedThreads } from '../run/plan.js';
 import {
   checkFaces,

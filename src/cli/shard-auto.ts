@@ -2,7 +2,7 @@
 // from the array-job variables of the engines people run: Kubernetes Indexed Jobs, Slurm job
 // arrays, AWS Batch array jobs and GNU parallel. The library takes K/N; this turns auto into K/N.
 
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,8 +1,8 @@
 // Turning "--preset NAME" or "--board FILE" into a validated configuration, for every game.
 
-import { checkJsonValue, parseStrictJson } from '../config/json.js';
-import { describeValue } from '../options.js';
-import { BoardsimError, type Result } from '../errors.js';
+import { checkJsonValue, parseStrictJson } from '../core/json.js';
+import { describeValue } from '../core/options.js';
+import { BoardsimError, type Result } from '../core/errors.js';
 import type { Preset } from './snakes/presets.js';
 import type { ConfigSource } from './types.js';
 

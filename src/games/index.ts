@@ -1,8 +1,8 @@
 // The games boardsim knows, by the names the CLI and the library use. A game is added here and
 // nowhere else in the shared code.
 
-import { BoardsimError } from '../errors.js';
-import { checkTypedOptions, describeValue, unknownOption } from '../options.js';
+import { BoardsimError } from '../core/errors.js';
+import { checkTypedOptions, describeValue, unknownOption } from '../core/options.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';

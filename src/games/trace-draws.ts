@@ -5,7 +5,7 @@
 // players draw millions in a real game), and every traced game is played once unwatched before it
 // is watched (rehearsed).
 
-import { GameTooLongError } from '../errors.js';
+import { GameTooLongError } from '../core/errors.js';
 import { RecordingDraws } from '../rng/recorded.js';
 import type { Draws } from '../rng/stream.js';
 

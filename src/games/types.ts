@@ -1,9 +1,9 @@
 // What a game hands the shared simulation machinery: how to make its kernel tasks, what it
 // measures, and what it adds to a report once the run is done.
 
-import type { ConfigIssue } from '../errors.js';
+import type { ConfigIssue } from '../core/errors.js';
 import type { ExactAnswer, ExactJob } from '../run/exact-job.js';
-import type { RunTotals } from '../run/totals.js';
+import type { RunTotals } from '../core/totals.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
 import type { SimulationReport } from '../report/simulation.js';
 

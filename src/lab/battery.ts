@@ -7,16 +7,16 @@
 // Chunk c of a battery uses the stream of (seed, c), as a game's chunk does, so the result does
 // not depend on the number of threads.
 
-import type { Platform } from '../simulate.js';
+import type { Platform } from '../api/simulate.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
-import { parseCount, parseSeed, refuseUnknownOptions } from '../options.js';
+import { parseCount, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { cappedThreads } from '../run/plan.js';
 import { type Progress, runTasks } from '../run/runner.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
-import type { RunTotals } from '../run/totals.js';
+import type { RunTotals } from '../core/totals.js';
 import { type ChiSquareResult, chiSquareGof } from '../stats/chisquare.js';
 import { BATTERY_MAX_FACES, RUN_BINS } from '../wasm/dice.js';
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { powInt } from '../exact/markov.js';
 
 /** Rolls per chunk of a battery (a chunk is one kernel call). */

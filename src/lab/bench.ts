@@ -4,7 +4,7 @@
 // consumed by JavaScript (createDice().fill into a reused Uint8Array, then a JavaScript sum), a
 // call a roll (next()), and the kernel's own rate (rolls left in WebAssembly memory).
 
-import type { Dice } from '../dice-api.js';
+import type { Dice } from '../api/dice.js';
 import { type Anchor, REFERENCE_ANCHOR, loadAnchors } from './anchors.js';
 
 export interface BenchOptions {

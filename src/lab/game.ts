@@ -7,9 +7,9 @@ import { SnakesRules } from '../games/snakes/rules.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
-import { type Platform, simulateOn } from '../simulate.js';
+import { type Platform, simulateOn } from '../api/simulate.js';
 import { chiSquareSurvival } from '../stats/chisquare.js';
-import { refuseUnknownOptions } from '../options.js';
+import { refuseUnknownOptions } from '../core/options.js';
 
 /** The stated threshold: a p-value below this is a flaw seen. */
 export const VISIBLE_P = 0.001;

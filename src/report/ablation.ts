@@ -1,6 +1,6 @@
 // `boardsim ablate` for people: seed 000's table with confidence intervals and each feature's effect.
 
-import type { AblationReport } from '../ablate.js';
+import type { AblationReport } from '../api/ablate.js';
 import { fixed } from './text.js';
 
 /** A difference with its sign (the minus sign a minus, not a hyphen). */

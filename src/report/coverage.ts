@@ -1,7 +1,7 @@
 // Which chunks of a run the merged reports cover, kept as one range per report (never one entry
 // per chunk: a run of 10^13 games has 150 million chunks), and what is missing or given twice.
 
-import type { ConfigIssue } from '../errors.js';
+import type { ConfigIssue } from '../core/errors.js';
 
 interface Covered {
   /** First chunk, and one past the last. */

@@ -3,10 +3,10 @@
 // added one at a time (a ShardMerger), so memory grows with the histograms and the number of
 // shards, not with the run: chunk coverage is one range per report.
 
-import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
-import { describeValue, parseSeed, refuseUnknownOptions } from '../options.js';
+import { describeValue, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import {
   type ExactAnswer,
   type ExactJob,
@@ -17,7 +17,7 @@ import {
 } from '../run/exact-job.js';
 import { yieldToEventLoop } from '../run/executor.js';
 import { chunkCount } from '../run/plan.js';
-import { type RunTotals, addTotals, emptyTotals } from '../run/totals.js';
+import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
 import { ChunkCoverage } from './coverage.js';

@@ -3,7 +3,7 @@
 // chunk ranges inside the run and equal to the shard's plan). A file from elsewhere is untrusted:
 // without these checks, one edited number could cost gigabytes of memory or a silently wrong mean.
 
-import type { ConfigIssue } from '../errors.js';
+import type { ConfigIssue } from '../core/errors.js';
 import { type ChunkPlan, chunkCount, planChunks, plannedGames } from '../run/plan.js';
 import { GAMES_PER_CHUNK } from '../run/task.js';
 import { HIST_BINS } from '../wasm/layout.js';

@@ -4,11 +4,11 @@
 import type { GameRun } from '../games/types.js';
 import type { Shard } from '../run/plan.js';
 import { GAMES_PER_CHUNK } from '../run/task.js';
-import { type MetricTotals, type RunTotals } from '../run/totals.js';
+import { type MetricTotals, type RunTotals } from '../core/totals.js';
 import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';
 import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/dice.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../core/version.js';
 import { reportDigest } from './digest.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 

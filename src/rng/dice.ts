@@ -2,8 +2,8 @@
 // CLI, the library, the twins and the boundary. The order of GENERATORS and METHODS is the
 // kernel's ids (assembly/lab/source.ts).
 
-import { BoardsimError } from '../errors.js';
-import { describeValue } from '../options.js';
+import { BoardsimError } from '../core/errors.js';
+import { describeValue } from '../core/options.js';
 
 export const GENERATORS = [
   'xoshiro128x4',

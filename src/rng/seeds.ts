@@ -2,8 +2,8 @@
 // against, their reference's own seed, with the reference's range; for every other die a run's
 // seed (0 to 2^64 - 1), whose chunk 0 stream it plays.
 
-import { BoardsimError } from '../errors.js';
-import { parseSeed } from '../options.js';
+import { BoardsimError } from '../core/errors.js';
+import { parseSeed } from '../core/options.js';
 import type { DiceSpec, GeneratorName } from './dice.js';
 
 const U32 = 2n ** 32n;

@@ -2,8 +2,8 @@
 // values. Those are computed here only, so that their code (the pair chain above all) ships in
 // the workers and not in the bundles that start them.
 
-import { candyAnalysisExact } from '../analyze/candyland-exact.js';
-import { snakesAnalysisExact } from '../analyze/snakes-exact.js';
+import { candyAnalysisExact } from '../games/candyland/analysis-exact.js';
+import { snakesAnalysisExact } from '../games/snakes/analysis-exact.js';
 import { type AnyExactAnswer, type AnyExactJob, computeExact } from './exact-job.js';
 
 /** Computes `job` on this thread. */

@@ -5,16 +5,16 @@
 // once).
 
 import type { AnalysisExact } from '../analyze/exact-values.js';
-import { CancelledError } from '../errors.js';
-import { type CandyExact, exactCandy } from '../exact/candyland.js';
-import { randomPlayPegsLeft } from '../exact/pegs-random.js';
-import { type SnakesExact, exactSnakes } from '../exact/snakes.js';
+import { CancelledError } from '../core/errors.js';
+import { type CandyExact, exactCandy } from '../games/candyland/chain.js';
+import { randomPlayPegsLeft } from '../games/pegs/random-play.js';
+import { type SnakesExact, exactSnakes } from '../games/snakes/chain.js';
 import type { CandyBoard } from '../games/candyland/board.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
 import type { SnakesMode } from '../games/snakes/reference.js';
 import type { SnakesBoard } from '../games/snakes/schema.js';
 import type { GameRun } from '../games/types.js';
-import { RecentMap } from '../recent.js';
+import { RecentMap } from '../core/recent.js';
 import { yieldToEventLoop } from './executor.js';
 
 /** The exact answer a simulate report compares against. */

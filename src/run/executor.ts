@@ -1,10 +1,10 @@
 // Where tasks run: in this thread, or in a pool of workers (worker_threads in Node, Web Workers in
 // the browser). The run does not depend on which: every chunk plays the same games anywhere.
 
-import { CancelledError } from '../errors.js';
+import { CancelledError } from '../core/errors.js';
 import { type Kernel, runTask } from '../wasm/index.js';
 import type { KernelTask } from './task.js';
-import type { RunTotals } from './totals.js';
+import type { RunTotals } from '../core/totals.js';
 
 export interface TaskExecutor {
   /** How many tasks may run at once. */

@@ -2,7 +2,7 @@
 // machines) and tasks (what one worker does at a time). Plans are ranges, and tasks are made on
 // demand: a run of 10^13 games has 150 million chunks, too many to list before the first one plays.
 
-import { parseThreads } from '../options.js';
+import { parseThreads } from '../core/options.js';
 import { type ChunkSpec, GAMES_PER_CHUNK } from './task.js';
 
 export interface Shard {

@@ -2,13 +2,13 @@
 // here and handed to every worker.
 
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import { CancelledError } from '../errors.js';
+import { CancelledError } from '../core/errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import { receivedError } from './worker-errors.js';
 import type { KernelTask } from './task.js';
-import type { RunTotals } from './totals.js';
+import type { RunTotals } from '../core/totals.js';
 
 /** Where the pool's workers start: run from src/ (tests, tsx) the worker is TypeScript and needs
  *  tsx's loader. */

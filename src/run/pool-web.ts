@@ -2,12 +2,12 @@
 // is compiled once on the page and posted to them), playing one task at a time. Cancelling ends the
 // workers at once: a kernel call cannot be interrupted, and a run's workers are not reused.
 
-import { BoardsimError, CancelledError } from '../errors.js';
+import { BoardsimError, CancelledError } from '../core/errors.js';
 import { KernelStatusError } from '../wasm/index.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
-import type { RunTotals } from './totals.js';
+import type { RunTotals } from '../core/totals.js';
 import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
 
 /** A worker could not be started, or stopped while it worked. */

@@ -2,10 +2,10 @@
 // the sums do not care), reporting progress, and stopping on abort. Tasks are taken from an
 // iterable as workers free up, so a huge run never lists them all.
 
-import { CancelledError } from '../errors.js';
+import { CancelledError } from '../core/errors.js';
 import type { TaskExecutor } from './executor.js';
 import type { KernelTask } from './task.js';
-import { type RunTotals, addTotals, emptyTotals } from './totals.js';
+import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
 
 /** What `onProgress` receives as a run's tasks finish: `gamesDone` reaches `games` once. */
 export interface Progress {

@@ -2,12 +2,12 @@
 // threads and Web Workers unchanged.
 
 import type { DiceSpec } from '../rng/dice.js';
-import type { LamaKernelConfig } from '../wasm/lama.js';
-import type { LamaAnalysisConfig } from '../wasm/lama-analysis.js';
-import type { RaceAnalysisConfig } from '../wasm/analyze-race-task.js';
-import type { PegsKernelConfig } from '../wasm/pegs.js';
-import type { CandyKernelConfig } from '../wasm/candyland.js';
-import type { SnakesKernelConfig } from '../wasm/snakes.js';
+import type { LamaKernelConfig } from '../games/lama/kernel.js';
+import type { LamaAnalysisConfig } from '../games/lama/analysis-kernel.js';
+import type { RaceAnalysisConfig } from '../games/race-task.js';
+import type { PegsKernelConfig } from '../games/pegs/kernel.js';
+import type { CandyKernelConfig } from '../games/candyland/kernel.js';
+import type { SnakesKernelConfig } from '../games/snakes/kernel.js';
 
 /** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
  *  stream of (seed, c), so results do not depend on threads, shards or the platform. Also the

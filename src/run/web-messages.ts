@@ -3,7 +3,7 @@
 
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { KernelTask } from './task.js';
-import type { RunTotals } from './totals.js';
+import type { RunTotals } from '../core/totals.js';
 import type { PostedIssues } from './worker-errors.js';
 
 export type ToWorker =

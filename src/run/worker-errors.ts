@@ -3,7 +3,7 @@
 // keeps its message but not its class or its issues, so a worker sends the issues as data and the
 // pool rebuilds the error from them.
 
-import { BoardsimError, type ConfigIssue } from '../errors.js';
+import { BoardsimError, type ConfigIssue } from '../core/errors.js';
 
 /** A BoardsimError as data that survives being posted to another thread. */
 export interface PostedIssues {

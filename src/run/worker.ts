@@ -8,7 +8,7 @@ import { computeAnyExact } from './exact-compute.js';
 import { postableError } from './worker-errors.js';
 import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
 import type { KernelTask } from './task.js';
-import type { RunTotals } from './totals.js';
+import type { RunTotals } from '../core/totals.js';
 
 let kernel: Promise<Kernel> | undefined;
 

@@ -2,7 +2,7 @@
 // order statistics. Sums are exact integers (BigInt), so the variance has no cancellation error.
 
 import { qt } from 'lib-r-math.js';
-import type { MetricTotals } from '../run/totals.js';
+import type { MetricTotals } from '../core/totals.js';
 import { PERCENTILES } from './percentiles.js';
 
 /** The standard normal's 97.5% quantile: a two-sided 95% interval is ±Z95 standard errors. */

@@ -4,7 +4,7 @@
 
 import type { ChunkSpec } from '../run/task.js';
 import type { Kernel } from './kernel.js';
-import type { SnakesAnalysisRecord, SnakesAnalysisSums } from './analyze-snakes.js';
+import type { SnakesAnalysisRecord, SnakesAnalysisSums } from '../games/snakes/analysis-kernel.js';
 
 /** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
 export const ANALYSIS_LOG_BYTES = 40;

@@ -3,7 +3,7 @@
 
 import { type DiceSpec, DEFAULT_DICE, GENERATORS, METHODS } from '../rng/dice.js';
 import type { ChunkSpec } from '../run/task.js';
-import type { RunTotals } from '../run/totals.js';
+import type { RunTotals } from '../core/totals.js';
 import type { Kernel } from './kernel.js';
 
 /** Run-length bins of the battery kernel (assembly/lab/battery.ts RUN_BINS). */

@@ -1,23 +1,33 @@
 // The boundary's public face: everything else in boardsim reaches WebAssembly through here.
 
 import type { KernelTask } from '../run/task.js';
-import type { RunTotals } from '../run/totals.js';
+import type { RunTotals } from '../core/totals.js';
 import { DEFAULT_DICE } from '../rng/dice.js';
 import { runBatteryChunks, setDice } from './dice.js';
 import { Kernel } from './kernel.js';
-import { runLamaChunks } from './lama.js';
-import { analyzeLamaChunks } from './lama-analysis.js';
-import { analyzeRaceChunks } from './analyze-race-task.js';
-import { runPegsChunks } from './pegs.js';
-import { runSnakesChunks } from './snakes.js';
-import { runCandyChunks } from './candyland.js';
+import { runLamaChunks } from '../games/lama/kernel.js';
+import { analyzeLamaChunks } from '../games/lama/analysis-kernel.js';
+import { analyzeRaceChunks } from '../games/race-task.js';
+import { runPegsChunks } from '../games/pegs/kernel.js';
+import { runSnakesChunks } from '../games/snakes/kernel.js';
+import { runCandyChunks } from '../games/candyland/kernel.js';
 
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
-export { IllegalActionKernelError, LAMA_METRICS, lamaGameLog, type LamaKernelConfig } from './lama.js';
-export { countPegGames, pegsGameLog, type PegsKernelConfig } from './pegs.js';
-export { candyGameLog, readCandyTable, type CandyKernelConfig } from './candyland.js';
-export { readSnakesTables, snakesGameLog, snakesPath, type SnakesKernelConfig } from './snakes.js';
+export {
+  IllegalActionKernelError,
+  LAMA_METRICS,
+  lamaGameLog,
+  type LamaKernelConfig,
+} from '../games/lama/kernel.js';
+export { countPegGames, pegsGameLog, type PegsKernelConfig } from '../games/pegs/kernel.js';
+export { candyGameLog, readCandyTable, type CandyKernelConfig } from '../games/candyland/kernel.js';
+export {
+  readSnakesTables,
+  snakesGameLog,
+  snakesPath,
+  type SnakesKernelConfig,
+} from '../games/snakes/kernel.js';
 
 export * from './dice.js';
 export { KernelDice, type RollTarget } from './dice-roller.js';

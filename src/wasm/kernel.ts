@@ -14,8 +14,8 @@ import {
   RESULT_BYTES,
   WIN_UNITS,
 } from './layout.js';
-import type { MetricTotals, RunTotals } from '../run/totals.js';
-import { GameTooLongError } from '../errors.js';
+import type { MetricTotals, RunTotals } from '../core/totals.js';
+import { GameTooLongError } from '../core/errors.js';
 import { GENERATORS } from '../rng/dice.js';
 import { fillHostWords } from '../rng/generators.js';
 

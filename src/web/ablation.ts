@@ -2,7 +2,7 @@
 // each variant's mean with its interval, and each feature's effect with its interval. Drawn from the
 // finished report only, so never half a table.
 
-import type { AblationReport } from '../ablate.js';
+import type { AblationReport } from '../api/ablate.js';
 import { element, studySection, interval, reportJson, row, shown, table } from './dom.js';
 import { noteParagraph } from './notes.js';
 import { duration } from './format.js';

@@ -5,17 +5,17 @@
 
 import type { MeasureValue } from '../analyze/measure.js';
 import type { AnalyzeReport, VariantReport } from '../analyze/report.js';
-import { unwrap } from '../errors.js';
+import { unwrap } from '../core/errors.js';
 import { candyBoard } from '../games/candyland/board.js';
 import type { CandyEdition } from '../games/candyland/schema.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
 import { exactCell, measureCell } from './analyze-cells.js';
-import { candyBoardView, spaceName } from './candy-board.js';
+import { candyBoardView, spaceName } from './games/candyland/board.js';
 import { element, row, shown, table } from './dom.js';
 import { FORMATS } from './format.js';
 import { type PageGameId, webGame } from './games.js';
 import { noteParagraph } from './notes.js';
-import { snakesBoardView } from './snakes-board.js';
+import { snakesBoardView } from './games/snakes/board.js';
 
 /** A variant's title: its name (its preset, or the name of a board of one's own) and its players. */
 export function variantTitle(name: string, v: VariantReport): string {

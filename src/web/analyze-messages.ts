@@ -1,8 +1,8 @@
 // The messages between the page and its analysis worker (analyze-worker.ts).
 
-import type { AnalyzeOptions } from '../analyze/index.js';
+import type { AnalyzeOptions } from '../api/analyze.js';
 import type { AnalyzeReport } from '../analyze/report.js';
-import type { PegsLayerProgress } from './pegs-messages.js';
+import type { PegsLayerProgress } from './games/pegs/messages.js';
 import type { WorkerReply } from './study-worker.js';
 
 /** analyze's options, without the signal and the progress callbacks (which cannot cross to a

@@ -6,12 +6,12 @@
 
 // first: the statistics read it when they load
 import './worker-process.js';
-import { analyzeWith } from '../analyze/index.js';
-import { browserPlatform } from '../browser/platform.js';
+import { analyzeWith } from '../api/analyze.js';
+import { browserPlatform } from '../api/platform-browser.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
-import type { PegsLayer } from '../wasm/pegs.js';
+import type { PegsLayer } from '../games/pegs/kernel.js';
 import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';
-import { webPegsPlatform } from './pegs-part-hosts.js';
+import { webPegsPlatform } from './games/pegs/part-hosts.js';
 import { failureReply } from './study-worker.js';
 
 const analyze = analyzeWith(() => compileKernelModule(), browserPlatform, webPegsPlatform);

@@ -2,12 +2,12 @@
 // Candy Land; the other games have no board worth a picture before a run). Redrawn only when the
 // board itself changes.
 
-import { BoardsimError } from '../errors.js';
+import { BoardsimError } from '../core/errors.js';
 import { resolveCandy } from '../games/candyland/settings.js';
 import { resolveSnakesBoard } from '../games/snakes/settings.js';
-import { candyBoardView } from './candy-board.js';
+import { candyBoardView } from './games/candyland/board.js';
 import { CUSTOM, type PageGameId, webGame } from './games.js';
-import { snakesBoardView } from './snakes-board.js';
+import { snakesBoardView } from './games/snakes/board.js';
 import type { PageState } from './state.js';
 
 /** A board's name for people: its preset's label, or "Your board". */

@@ -1,10 +1,10 @@
 // Checks the page's fields with the same validators the CLI and the library use, and sorts the
 // problems by the field they belong next to. A run starts only from a state with no problems.
 
-import { BoardsimError, type ConfigIssue } from '../errors.js';
+import { BoardsimError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
-import { parseGames, parsePlayers, parseSeed, parseThreads } from '../options.js';
-import type { SimulateOptions } from '../simulate.js';
+import { parseGames, parsePlayers, parseSeed, parseThreads } from '../core/options.js';
+import type { SimulateOptions } from '../api/simulate.js';
 import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
 import { pegsRunSettings } from '../games/pegs/settings.js';
 import { batterySettings } from '../lab/battery.js';

@@ -4,7 +4,7 @@
 // "custom").
 
 import type { AnalyzeReport } from '../analyze/report.js';
-import type { SimulateOptions } from '../simulate.js';
+import type { SimulateOptions } from '../api/simulate.js';
 
 /** A compared board's name for people (0-based index), also the source its errors name. */
 export function compareBoardName(index: number): string {

@@ -1,7 +1,7 @@
 // The setup form: writes a PageState into the fields, reads it back, and shows each problem next to
 // the field it belongs to.
 
-import type { ConfigIssue } from '../errors.js';
+import type { ConfigIssue } from '../core/errors.js';
 import { GAMES, presetConfig } from '../games/index.js';
 import type { FieldIssues } from './check.js';
 import { DEFAULT_METHOD, GENERATORS, METHODS } from '../rng/dice.js';

@@ -4,7 +4,7 @@
 // game's design measures) — and the dice lab, an entry of its own beside the games. Adding a game
 // to the page is one entry here.
 
-import { DEFAULT_ANALYZE_GAMES } from '../analyze/index.js';
+import { DEFAULT_ANALYZE_GAMES } from '../api/analyze.js';
 import { BATTERY_MAX_FACES } from '../wasm/dice.js';
 import { CANDY_LIMITS } from '../games/candyland/schema.js';
 import { GAMES, type GameId } from '../games/index.js';

@@ -3,7 +3,7 @@
 // check.ts's job, so a link with a mistake in it shows the mistake.
 
 import { GAMES } from '../games/index.js';
-import { parseStrictJson } from '../config/json.js';
+import { parseStrictJson } from '../core/json.js';
 import {
   CUSTOM,
   DICE_LAB,

@@ -3,13 +3,13 @@
 // simulate, as the CLI does on its own), `tournament`, `fairness`, `ladder`, `analyze` and `pegs
 // --solution` each in a Web Worker of its own, and the dice lab's `rng test` (diceBattery).
 
-import { type AblationReport, ablateWith } from '../ablate.js';
+import { type AblationReport, ablateWith } from '../api/ablate.js';
 import type { AnalyzeReport } from '../analyze/report.js';
 import { GAMES, type GameId, diceBattery, fairness, ladder, simulate, tournament } from '../browser.js';
 import type { PegsReport } from '../games/pegs/report.js';
 import type { PegsBoard } from '../games/pegs/schema.js';
 import { resolvePegsBoard } from '../games/pegs/settings.js';
-import type { SimulateOptions } from '../simulate.js';
+import type { SimulateOptions } from '../api/simulate.js';
 import { renderAblation } from './ablation.js';
 import type { AnalyzeProgress, AnalyzeWorkerRequest } from './analyze-messages.js';
 import { renderAnalysis } from './analyze.js';
@@ -17,13 +17,13 @@ import { variantNames } from './compare-boards.js';
 import { renderDiceBattery } from './dice-lab.js';
 import { FORMATS, duration, rate } from './format.js';
 import type { StudyName } from './games.js';
-import { renderLadder } from './ladder.js';
-import type { PegsLayerProgress, PegsWorkerRequest } from './pegs-messages.js';
-import { renderPegs } from './pegs-board.js';
+import { renderLadder } from './games/lama/ladder.js';
+import type { PegsLayerProgress, PegsWorkerRequest } from './games/pegs/messages.js';
+import { renderPegs } from './games/pegs/board.js';
 import { renderResults } from './results.js';
-import { renderFairness } from './fairness.js';
+import { renderFairness } from './games/lama/fairness.js';
 import { runInWorker } from './study-worker.js';
-import { renderTournament } from './tournament.js';
+import { renderTournament } from './games/lama/tournament.js';
 
 export interface StudyHooks {
   readonly signal: AbortSignal;
@@ -125,7 +125,7 @@ async function runPegs(options: SimulateOptions, hooks: StudyHooks): Promise<Stu
   const { board } = resolvePegsBoard(options);
   const { game: _game, ...request } = options;
   const report = await runInWorker<PegsLayerProgress, PegsReport>(
-    new Worker(new URL('./pegs-worker.ts', import.meta.url), { type: 'module' }),
+    new Worker(new URL('./games/pegs/worker.ts', import.meta.url), { type: 'module' }),
     request as PegsWorkerRequest,
     'peg solitaire',
     hooks.signal,

@@ -3,7 +3,7 @@
 // report or why it failed; Cancel ends the worker at once. The page uses runInWorker, the worker
 // failureReply.
 
-import { BoardsimError, CancelledError, type ConfigIssue } from '../errors.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 
 /** What such a worker posts back. */
 export type WorkerReply<Progress, Report> =

@@ -2,7 +2,7 @@
 // shortcuts or picture cards left out), indexed for play, and checked. Positions here are 0-based
 // indices into `spaces`, and -1 is off the board; configs and printouts number spaces from 1.
 
-import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
+import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
 import type { CandyEdition, CandyRuleSet } from './schema.js';
 
 export interface CandyCard {

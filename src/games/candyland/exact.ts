@@ -1,8 +1,8 @@
 // The exact answer of a Candy Land configuration with the with-replacement deck, as `boardsim
 // exact` reports it; for the real deck, a clear refusal.
 
-import { BoardsimError } from '../../errors.js';
-import { type CandyExact, candyExactUnavailable, exactCandy } from '../../exact/candyland.js';
+import { BoardsimError } from '../../core/errors.js';
+import { type CandyExact, candyExactUnavailable, exactCandy } from './chain.js';
 import type { ExactReportBase } from '../types.js';
 import { candyEditionToJson } from './schema.js';
 import { type CandyOptions, candyRunSettings } from './settings.js';

@@ -1,10 +1,10 @@
 // Candy Land on the shared machinery: runs, exact answer, trace, presets, ablations.
 
-import { type CandyExact, candyExactUnavailable } from '../../exact/candyland.js';
+import { type CandyExact, candyExactUnavailable } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
-import { CANDY_METRICS, type CandyKernelConfig, candyTable } from '../../wasm/candyland.js';
+import { CANDY_METRICS, type CandyKernelConfig, candyTable } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import type { CandyBoard } from './board.js';
@@ -15,7 +15,7 @@ import { CANDY_OPTIONS, type CandyOptions, candyRunSettings } from './settings.j
 import { formatCandyExact } from './text.js';
 import { traceCandy } from './trace.js';
 import { candyWarnings } from './warnings.js';
-import { formatIssue } from '../../errors.js';
+import { formatIssue } from '../../core/errors.js';
 
 export function prepareCandyRun(options: CandyOptions): GameRun {
   const { preset, edition, board, players } = candyRunSettings(options);

@@ -1,7 +1,7 @@
 // The two editions of the seeds, built the way each seed's code builds them, and the presets that
 // play them literally (seed000, seed001) or by the real rules (classic, licorice-skip).
 
-import { unwrap } from '../../errors.js';
+import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../snakes/presets.js';
 import { type CandyEdition, type CandyRuleSet, parseCandyEdition } from './schema.js';
 

@@ -1,10 +1,10 @@
-// The plain-TypeScript twin of assembly/candyland.ts: Candy Land played card by card, following the
+// The plain-TypeScript twin of assembly/games/candyland/kernel.ts: Candy Land played card by card, following the
 // rules as the seeds state them, written to be read rather than to be fast. Tests play thousands of
 // games with this and with the kernel from the same stream and require identical results game by
 // game; the benchmark uses it as the baseline for WebAssembly's speed-up.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
-import { GameTooLongError } from '../../errors.js';
+import { GameTooLongError } from '../../core/errors.js';
 import type { CandyBoard } from './board.js';
 import { CANDY_MAX_MOVES } from './rules.js';
 

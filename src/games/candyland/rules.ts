@@ -1,5 +1,5 @@
 // One card's effect as a function of (position, card): where the piece ends, and what happened on
-// the way. The kernel's table (src/wasm/candyland.ts) and the exact solver read the rules through
+// the way. The kernel's table (src/games/candyland/kernel.ts) and the exact solver read the rules through
 // this; the plain-TypeScript twin (reference.ts) spells them out on its own, step by step, so the
 // tests compare two independent readings.
 

@@ -9,8 +9,8 @@
 // off the board is on space 0. Every rule is a named field with a default (CANDY_RULE_DEFAULTS).
 
 import * as z from 'zod/mini';
-import { boundedText, fromZod } from '../../config/zod.js';
-import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
+import { boundedText, fromZod } from '../../core/zod.js';
+import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
 
 export const LICORICE_RULES = ['stuck', 'lose-turn'] as const;
 export const DOUBLES_RULES = ['two-spaces', 'ignore', 'literal-000'] as const;

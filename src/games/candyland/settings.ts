@@ -2,9 +2,9 @@
 // given on the command line (--deck, --licorice, …, --without), the board actually played (checked,
 // including that its games end), and the number of players.
 
-import { BoardsimError, type ConfigIssue } from '../../errors.js';
-import { candyTerminationIssues } from '../../exact/candyland.js';
-import { parsePlayers, pick } from '../../options.js';
+import { BoardsimError, type ConfigIssue } from '../../core/errors.js';
+import { candyTerminationIssues } from './chain.js';
+import { parsePlayers, pick } from '../../core/options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { type CandyBoard, candyBoard } from './board.js';

@@ -5,7 +5,7 @@
 // that `simulate` with the same seed plays as its game number `gameIndex` (0-based).
 
 import { plural } from '../../report/text.js';
-import { parseGameIndex, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { TraceDraws, rehearsed } from '../trace-draws.js';

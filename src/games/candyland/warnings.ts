@@ -2,7 +2,7 @@
 // than a wish, and the CLI says so on stderr (`boardsim: warning: …`) and a simulation's report
 // carries it as a note.
 
-import type { ConfigIssue } from '../../errors.js';
+import type { ConfigIssue } from '../../core/errors.js';
 import { candyPresets } from './presets.js';
 import type { CandyEdition } from './schema.js';
 

@@ -2,11 +2,11 @@
 // each seat's win rate against the fair share 1/n, for one round and for whole games, 2 to 6
 // players. By symmetry of the strategies any difference is the seat's.
 
-import { parseGames, parseSeed } from '../../options.js';
+import { parseGames, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { formatDice, parseDice } from '../../rng/dice.js';
 import { diceNote, fixed, pct } from '../../report/text.js';
-import type { Platform } from '../../simulate.js';
+import type { Platform } from '../../api/simulate.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { WIN_UNITS } from '../../wasm/layout.js';
 import { lamaConfigToJson } from './schema.js';

@@ -2,9 +2,9 @@
 
 import type { SimulationReport } from '../../report/simulation.js';
 import { fixed, pct } from '../../report/text.js';
-import type { RunTotals } from '../../run/totals.js';
+import type { RunTotals } from '../../core/totals.js';
 import { wilson95 } from '../../stats/proportion.js';
-import { LAMA_METRICS, type LamaKernelConfig } from '../../wasm/lama.js';
+import { LAMA_METRICS, type LamaKernelConfig } from './kernel.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import { lamaPresets } from './presets.js';
 import { lamaConfigToJson } from './schema.js';

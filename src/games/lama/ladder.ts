@@ -2,10 +2,10 @@
 // one seat against each other in the rest, seats rotated, at every player count), fitted together
 // (src/games/lama/ratings.ts), with bootstrap intervals; the tournament's table comes with it.
 
-import { BoardsimError } from '../../errors.js';
-import { parseCount, parseSeed } from '../../options.js';
+import { BoardsimError } from '../../core/errors.js';
+import { parseCount, parseSeed } from '../../core/options.js';
 import { diceNote, int } from '../../report/text.js';
-import type { Platform } from '../../simulate.js';
+import type { Platform } from '../../api/simulate.js';
 import { type RatedTable, rateStrategies } from './ratings.js';
 import {
   type TournamentOptions,

@@ -1,4 +1,4 @@
-// The twin of assembly/lama-search.ts: the search players `ismcts` and `mcts` written plainly (a
+// The twin of assembly/games/lama/search.ts: the search players `ismcts` and `mcts` written plainly (a
 // tree of objects), taking their random numbers in the kernel's order so both choose alike.
 //
 // A node is an information set of the searching seat: the public actions since the decision. Its
@@ -49,7 +49,7 @@ function edgeActions(table: LamaTable): LamaAction[] {
 const legalEdges = (table: LamaTable, seat: number): boolean[] =>
   edgeActions(table).map((action) => table.isLegal(seat, action));
 
-/** ln x for x ≥ 1, by the kernel's arithmetic (lnOf in assembly/lama-search.ts), so the bits agree. */
+/** ln x for x ≥ 1, by the kernel's arithmetic (lnOf in assembly/games/lama/search.ts), so the bits agree. */
 export function lnOf(x: number): number {
   let k = 0;
   while (x >= 2) {

@@ -1,5 +1,5 @@
 // The strategies of the twin, written out plainly; each takes its random numbers in the same order
-// as assembly/lama.ts, so a table of them plays the same game in both.
+// as assembly/games/lama/kernel.ts, so a table of them plays the same game in both.
 
 import type { Draws } from '../../rng/stream.js';
 import { type LamaAction, type LamaTable, playTurns, refund, takeCard } from './reference.js';

@@ -1,9 +1,9 @@
-// The plain-TypeScript twin of assembly/lama.ts: the rules of seed 004 followed step by step, to be
+// The plain-TypeScript twin of assembly/games/lama/kernel.ts: the rules of seed 004 followed step by step, to be
 // read rather than to be fast. Tests play the same games with this and with the kernel from the
 // same stream and require identical results game by game, draw for draw.
 
 import { ChunkStream, type Draws } from '../../rng/stream.js';
-import { GameTooLongError } from '../../errors.js';
+import { GameTooLongError } from '../../core/errors.js';
 import { LAMA_MAX_ROUNDS, type LamaRules, topValue, valueCopies, valuePoints } from './rules.js';
 import type { SeatStrategy } from './strategies.js';
 import { chooseAction } from './reference-strategies.js';

@@ -8,8 +8,8 @@
 // "rounds"), which is how a report's configuration replays (and merges) exactly.
 
 import * as z from 'zod/mini';
-import { boundedText, fromZod } from '../../config/zod.js';
-import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
+import { boundedText, fromZod } from '../../core/zod.js';
+import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
 import { LAMA_STARTERS, LAMA_TIES, type LamaRules, deckSize } from './rules.js';
 
 /** The table a rules file may name: strategy specs (one, or one per seat) and a round limit. */

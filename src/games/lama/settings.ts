@@ -1,8 +1,8 @@
 // A L.A.M.A. run's settings from user options: the rules (preset or file), the players, each
 // seat's strategy and the number of rounds per game. Every problem names its option.
 
-import { BoardsimError, type ConfigIssue } from '../../errors.js';
-import { parseCount } from '../../options.js';
+import { BoardsimError, type ConfigIssue } from '../../core/errors.js';
+import { parseCount } from '../../core/options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { type LamaConfig, lamaPresets } from './presets.js';

@@ -1,7 +1,7 @@
 // The playing strategies by name, their parameters, and `--strategies` lists. The kernel
-// (assembly/lama.ts) and the twin (reference.ts) know them by id.
+// (assembly/games/lama/kernel.ts) and the twin (reference.ts) know them by id.
 
-import type { ConfigIssue } from '../../errors.js';
+import type { ConfigIssue } from '../../core/errors.js';
 
 export interface StrategyInfo {
   readonly id: number;

@@ -2,13 +2,13 @@
 // of. Each table is an ordinary seeded run (the same games `simulate` plays with its options), so
 // every cell can be reproduced on its own.
 
-import { BoardsimError, CancelledError, type ConfigIssue } from '../../errors.js';
-import { parseGames, parseSeed } from '../../options.js';
+import { BoardsimError, CancelledError, type ConfigIssue } from '../../core/errors.js';
+import { parseGames, parseSeed } from '../../core/options.js';
 import { type DiceSpec, isDefaultDice, parseDice } from '../../rng/dice.js';
 import { cappedThreads, groupTasks, planChunks } from '../../run/plan.js';
 import type { Progress } from '../../run/runner.js';
-import { type RunTotals, addTotals, emptyTotals } from '../../run/totals.js';
-import type { Platform } from '../../simulate.js';
+import { type RunTotals, addTotals, emptyTotals } from '../../core/totals.js';
+import type { Platform } from '../../api/simulate.js';
 import type { ConfigSource } from '../types.js';
 import { prepareLamaRun } from './index.js';
 import { parseStrategy, strategyLabel } from './strategies.js';

@@ -3,11 +3,11 @@
 // advantages cancel. The cell's win rate is A's share of the wins (ties shared, or as the rules
 // say) with Wilson's 95% interval.
 
-import { parseGames, parseSeed } from '../../options.js';
+import { parseGames, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { formatDice, parseDice } from '../../rng/dice.js';
 import { diceNote, pct } from '../../report/text.js';
-import type { Platform } from '../../simulate.js';
+import type { Platform } from '../../api/simulate.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { WIN_UNITS } from '../../wasm/layout.js';
 import { lamaConfigToJson } from './schema.js';

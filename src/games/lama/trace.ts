@@ -2,7 +2,7 @@
 // top card, the scores after each round. The game that `simulate` with the same seed and table
 // plays as its game number `gameIndex` (0-based), replayed by the twin with the run's die (`dice`).
 
-import { parseGameIndex, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';

@@ -2,7 +2,7 @@
 // and the European 37-hole board. Each is written in the config format and validated like a
 // user's board.
 
-import { unwrap } from '../../errors.js';
+import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../snakes/presets.js';
 import { type PegsBoard, parsePegsBoard } from './schema.js';
 

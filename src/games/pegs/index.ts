@@ -1,15 +1,15 @@
 // Peg solitaire on the shared machinery: random play (`simulate pegs`: every legal jump equally
 // likely), its exact distribution, and a traced game. The exact count of every game is its own
-// command (`boardsim pegs`, src/pegs.ts).
+// command (`boardsim pegs`, src/games/pegs/api.ts).
 
-import { BoardsimError } from '../../errors.js';
-import { RANDOM_PLAY_STATE_LIMIT } from '../../exact/pegs-random.js';
+import { BoardsimError } from '../../core/errors.js';
+import { RANDOM_PLAY_STATE_LIMIT } from './random-play.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type ExactAnswer, type ExactJob, exactAnswer } from '../../run/exact-job.js';
-import type { RunTotals } from '../../run/totals.js';
+import type { RunTotals } from '../../core/totals.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { wilson95 } from '../../stats/proportion.js';
-import { PEGS_METRICS, type PegsKernelConfig } from '../../wasm/pegs.js';
+import { PEGS_METRICS, type PegsKernelConfig } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { ExactReportBase, GameDefinition, GameRun } from '../types.js';
 import { pegsBoards } from './boards.js';

@@ -1,7 +1,7 @@
 // The answer of `boardsim pegs`: its JSON form (every count a decimal string, since JSON numbers
 // lose precision past 2^53) and its text form for people.
 
-import type { PegsStartCount } from '../../exact/pegs.js';
+import type { PegsStartCount } from './count.js';
 import { jumpName } from './rules.js';
 import type { PegsBoard } from './schema.js';
 import type { PegsJump } from './rules.js';

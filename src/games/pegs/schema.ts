@@ -11,8 +11,8 @@
 // steps ±[1,0], ±[0,1], ±[1,1]. Hole i is bit i of a state, so a board has at most 64 holes.
 
 import * as z from 'zod/mini';
-import { boundedText, fromZod } from '../../config/zod.js';
-import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
+import { boundedText, fromZod } from '../../core/zod.js';
+import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
 
 export interface PegsHole {
   readonly name: string;

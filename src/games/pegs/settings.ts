@@ -1,8 +1,8 @@
 // A peg solitaire board and start hole from user options: `board` is a board's name (triangle5,
 // english, ...), a config object, or a config's JSON text; `start` a hole name.
 
-import { BoardsimError } from '../../errors.js';
-import { parsePlayers } from '../../options.js';
+import { BoardsimError } from '../../core/errors.js';
+import { parsePlayers } from '../../core/options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { pegsBoards } from './boards.js';

@@ -1,7 +1,7 @@
 // One random game of peg solitaire, jump by jump: the game that `simulate pegs` with the same seed
 // plays as its game number `game` (0-based).
 
-import { parseGameIndex, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../run/task.js';

@@ -1,6 +1,6 @@
 // The exact answer of a Snakes and Ladders configuration, as `boardsim exact` reports it.
 
-import { exactSnakes } from '../../exact/snakes.js';
+import { exactSnakes } from './chain.js';
 import type { ExactReportBase } from '../types.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { snakesBoardToJson } from './schema.js';

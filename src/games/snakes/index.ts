@@ -1,21 +1,21 @@
 // Snakes and Ladders on the shared machinery: runs, exact answer, trace, presets.
 
-import type { SnakesExact } from '../../exact/snakes.js';
+import type { SnakesExact } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type DiceSpec, isReproducible, parseDice } from '../../rng/dice.js';
 import { diceDraws } from '../../rng/dice-stream.js';
 import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
-import type { RunTotals } from '../../run/totals.js';
+import type { RunTotals } from '../../core/totals.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
-import { BoardsimError } from '../../errors.js';
-import { pick } from '../../options.js';
+import { BoardsimError } from '../../core/errors.js';
+import { pick } from '../../core/options.js';
 import {
   SNAKES_KERNEL_PATHS,
   SNAKES_METRICS,
   type SnakesKernelConfig,
   type SnakesKernelPath,
   pairKernelLimit,
-} from '../../wasm/snakes.js';
+} from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import { exactSnakesReport } from './exact.js';

@@ -1,6 +1,6 @@
 // Named Snakes and Ladders boards.
 
-import { unwrap } from '../../errors.js';
+import { unwrap } from '../../core/errors.js';
 import { CLASSIC_CHUTES, CLASSIC_LADDERS } from './classic.js';
 import { type SnakesBoard, parseSnakesBoard, reverseBoard } from './schema.js';
 

@@ -1,4 +1,4 @@
-// The plain-TypeScript twin of assembly/snakes.ts: the rules followed step by step, as seed 003's
+// The plain-TypeScript twin of assembly/games/snakes/kernel.ts: the rules followed step by step, as seed 003's
 // Board.play does, to be read rather than to be fast. Tests play thousands of games with this and
 // with the kernel from the same stream and require identical results game by game; the benchmark
 // uses it as the baseline for WebAssembly's speed-up.

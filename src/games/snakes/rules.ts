@@ -1,5 +1,5 @@
 // The rules of one roll as a function: where a piece lands, and the climb or slide on the way. The
-// table encoder (src/wasm/snakes.ts) and the exact solver read the board through this; the
+// table encoder (src/games/snakes/kernel.ts) and the exact solver read the board through this; the
 // plain-TypeScript twin (reference.ts) spells the same rules out on its own, so tests compare two
 // independent readings.
 

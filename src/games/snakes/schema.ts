@@ -8,8 +8,8 @@
 // game's value (the Milton Bradley board when squares is 100 and no jumps are given).
 
 import * as z from 'zod/mini';
-import { type ConfigIssue, type Result, fail, ok } from '../../errors.js';
-import { boundedText, fromZod } from '../../config/zod.js';
+import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
+import { boundedText, fromZod } from '../../core/zod.js';
 import { CLASSIC_JUMPS } from './classic.js';
 
 export type Overshoot = 'bounce' | 'stay' | 'finish';

@@ -1,9 +1,9 @@
 // A Snakes and Ladders run's settings from user options: the board (validated, and checked to end),
 // the number of players and the mode.
 
-import { BoardsimError } from '../../errors.js';
-import { snakesTerminationIssues } from '../../exact/snakes.js';
-import { parsePlayers, pick } from '../../options.js';
+import { BoardsimError } from '../../core/errors.js';
+import { snakesTerminationIssues } from './chain.js';
+import { parsePlayers, pick } from '../../core/options.js';
 import { resolveConfig } from '../config.js';
 import type { ConfigSource } from '../types.js';
 import { snakesPresets } from './presets.js';

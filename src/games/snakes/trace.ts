@@ -2,7 +2,7 @@
 // game that `simulate` with the same seed plays as its game number `game` (0-based).
 
 import { plural } from '../../report/text.js';
-import { parseGameIndex, parseSeed } from '../../options.js';
+import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { TraceDraws, rehearsed } from '../trace-draws.js';

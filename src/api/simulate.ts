@@ -1,0 +1,117 @@
+// simulate(): the one entry point for every game's runs, on any platform. The platform supplies
+// the executor (this thread, worker_threads, Web Workers) and nothing else.
+
+import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
+import { isDefaultDice, parseDice } from '../rng/dice.js';
+import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';
+import { type SimulationReport, buildReport } from '../report/simulation.js';
+import type { DiceSpec } from '../rng/dice.js';
+import { CancelledError } from '../core/errors.js';
+import { type ExactRunner, exactAnswerOffThread, withExactAnswer } from '../run/exact-job.js';
+import type { TaskExecutor } from '../run/executor.js';
+import { groupTasks, planChunks, plannedGames, workerThreads } from '../run/plan.js';
+import { type Progress, runTasks } from '../run/runner.js';
+import type { RunTotals } from '../core/totals.js';
+
+export type SimulateOptions = GameOptions & {
+  readonly game: string;
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  /** Workers: worker threads in Node, Web Workers in a browser (default: one per core). In Node,
+   *  1 runs on the calling thread. */
+  readonly threads?: number | string;
+  /** Run only part K of N of the run's chunks ("K/N"); merge the parts with merge(). */
+  readonly shard?: string | { index: number; count: number };
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: Progress) => void;
+  /** The die every kernel of the run draws from: GEN[:METHOD] (see src/rng/dice.ts); default
+   *  the foundation's xoshiro128x4:lemire16. */
+  readonly dice?: string | DiceSpec;
+  /** Compare the run with the game's exact answer, where it has one (default true). The answer
+   *  is computed alongside the games, off the calling thread where there are workers; on a board
+   *  of long games it can take minutes. With false the report has no `exact` key. */
+  readonly exact?: boolean;
+};
+
+export interface ExecutorOptions {
+  /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
+  readonly offThread?: boolean;
+}
+
+export interface Platform {
+  availableThreads(): number;
+  createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
+  /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
+   *  answer is computed on the calling thread. */
+  readonly runExact?: ExactRunner;
+}
+
+export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
+  const game = gameId(options.game);
+  checkOptions('simulate', game, options);
+  const games = parseGames(options.games);
+  const seed = parseSeed(options.seed);
+  const shard = parseShard(options.shard);
+  const threads = parseThreads(options.threads, platform.availableThreads());
+  const dice = parseDice(options.dice);
+  const withExact = parseFlag(options.exact, 'exact', true);
+  const { exact: _exact, ...gameOptions } = options;
+  const run = prepareRun(game, gameOptions);
+  const plan = planChunks(games, shard);
+  // every game's tasks carry the die; runTask sets it before the game's kernel runs
+  const tasks = (function* () {
+    for (const group of groupTasks(plan, threads))
+      yield { ...run.task(seed, group), ...(!isDefaultDice(dice) && { dice }) };
+  })();
+  const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
+  const started = performance.now();
+  const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
+  // stops the games and the exact answer together, whichever fails or is cancelled first
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
+  try {
+    const job = withExact ? run.exactJob : undefined;
+    // the exact answer is computed alongside the games; a failure of either stops the other
+    let exactFailure: unknown;
+    const exactRun = job && exactAnswerOffThread(platform.runExact, job, stop.signal);
+    exactRun?.catch((error: unknown) => {
+      exactFailure ??= error;
+      stop.abort();
+    });
+    let totals: RunTotals;
+    try {
+      totals = await runTasks(executor, tasks, plannedGames(plan), {
+        signal: stop.signal,
+        ...(options.onProgress && { onProgress: options.onProgress }),
+      });
+    } catch (error) {
+      throw exactFailure !== undefined && !options.signal?.aborted ? exactFailure : error;
+    }
+    // said after the games whether or not it is still running, so that the events are the same on
+    // every platform: the games' events, then 'computing', then 'done'
+    const waiting = { gamesDone: totals.games, games: plannedGames(plan) };
+    if (exactRun) options.onProgress?.({ ...waiting, exact: 'computing' });
+    const exact = await exactRun;
+    if (exactRun) options.onProgress?.({ ...waiting, exact: 'done' });
+    if (options.signal?.aborted) throw new CancelledError();
+    const elapsedMs = performance.now() - started;
+    const chunkRange: [number, number] | [] = plan.to > plan.from ? [plan.from, plan.to - 1] : [];
+    const report = buildReport(withExactAnswer(run, exact), totals, {
+      seed,
+      threads: workers,
+      elapsedMs,
+      totalGames: games,
+      dice,
+      ...(shard && { shard, chunkRange }),
+    });
+    // said only when the threads were asked for: the default (every core) is capped silently
+    if (note !== undefined && options.threads !== undefined) (report.notes ??= []).push(note);
+    return report;
+  } finally {
+    stop.abort();
+    options.signal?.removeEventListener('abort', onAbort);
+    await executor.close();
+  }
+}
