@@ -10,10 +10,11 @@
 import { unwrap } from '../src/core/errors.js';
 import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { analyzeCandyChunks } from '../src/games/candyland/analysis-kernel.js';
 import { candyTable } from '../src/games/candyland/kernel.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { compareAnalysisCost } from './analysis-cost.js';
 import { machine } from './machine.js';

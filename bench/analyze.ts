@@ -7,9 +7,10 @@
 // docs/guide/analyze.md#performance. Run: npx tsx bench/analyze.ts
 
 import { snakesPresets } from '../src/games/snakes/presets.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { analyzeSnakesChunks } from '../src/games/snakes/analysis-kernel.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { compareAnalysisCost } from './analysis-cost.js';
 import { machine } from './machine.js';

@@ -16,7 +16,7 @@ import { chromiumMissing, launchChromium } from '../test/web/chromium.js';
 import { serveStatic } from '../test/web/static-server.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { Kernel } from '../src/wasm/index.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { KERNEL_CASES, kernelGamesPerSecond, kernelTask } from './kernel-rate.js';
 import { machine } from './machine.js';
 

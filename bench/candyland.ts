@@ -14,9 +14,10 @@ import { candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk } from '../src/games/candyland/reference.js';
 import { simulate } from '../src/index.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { candyTable } from '../src/games/candyland/kernel.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;

@@ -3,8 +3,9 @@
 import type { SimulateOptions } from '../src/api/simulate.js';
 import { prepareRun } from '../src/games/index.js';
 import type { KernelTask } from '../src/run/task.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { type Kernel, runTask } from '../src/wasm/index.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
+import { type Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 
 /** The kernel cases: one per kernel path, 8 full chunks each (one task of a large run). */
 export const KERNEL_CASES: Record<string, Omit<SimulateOptions, 'game'>> = {

@@ -9,7 +9,8 @@ import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { machine } from './machine.js';
 

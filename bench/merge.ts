@@ -14,7 +14,7 @@ import { prepareRun } from '../src/games/index.js';
 import { simulate } from '../src/index.js';
 import { reportDigest } from '../src/report/digest.js';
 import { buildReport, reportTotals } from '../src/report/simulation.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { HIST_BINS } from '../src/wasm/layout.js';
 import { machine } from './machine.js';
 

@@ -12,9 +12,9 @@ import { Kernel } from '../src/wasm/index.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import type { KernelTask } from '../src/run/task.js';
 import { runSnakesChunks } from '../src/games/snakes/kernel.js';
-import { runCandyChunks } from '../src/games/candyland/kernel.js';
-import { runPegsChunks } from '../src/games/pegs/kernel.js';
-import { runLamaChunks } from '../src/games/lama/kernel.js';
+import { type CandyKernelConfig, runCandyChunks } from '../src/games/candyland/kernel.js';
+import { type PegsKernelConfig, runPegsChunks } from '../src/games/pegs/kernel.js';
+import { type LamaKernelConfig, runLamaChunks } from '../src/games/lama/kernel.js';
 import { prepareRun } from '../src/games/index.js';
 
 const otherPath = process.argv[2];
@@ -41,9 +41,9 @@ const lamaTask = prepareRun('lama', { players: 3 }).task(1n, []);
 function game(kernel: Kernel, task: KernelTask, chunks: number, from: number, games = 65536): number {
   const specs = Array.from({ length: chunks }, (_, c) => ({ index: from + c, games }));
   const started = performance.now();
-  if (task.game === 'candyland') runCandyChunks(kernel, task.config, 1n, specs);
-  if (task.game === 'pegs') runPegsChunks(kernel, task.config, 1n, specs);
-  if (task.game === 'lama') runLamaChunks(kernel, task.config, 1n, specs);
+  if (task.game === 'candyland') runCandyChunks(kernel, task.config as CandyKernelConfig, 1n, specs);
+  if (task.game === 'pegs') runPegsChunks(kernel, task.config as PegsKernelConfig, 1n, specs);
+  if (task.game === 'lama') runLamaChunks(kernel, task.config as LamaKernelConfig, 1n, specs);
   return ((performance.now() - started) * 1e6) / (chunks * games);
 }
 

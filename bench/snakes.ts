@@ -10,8 +10,9 @@ import { Bench } from 'tinybench';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { referenceChunk } from '../src/games/snakes/reference.js';
 import { simulate } from '../src/index.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { machine } from './machine.js';
 

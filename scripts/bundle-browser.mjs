@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { recordBundle } from './notices.mjs';
 
 await build({
-  entryPoints: { boardsim: 'src/browser.ts', 'worker-web': 'src/run/worker-web.ts' },
+  entryPoints: { boardsim: 'src/browser.ts', 'worker-web': 'src/workers/worker-web.ts' },
   outdir: 'dist/browser',
   bundle: true,
   platform: 'browser',

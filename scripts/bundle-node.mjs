@@ -76,7 +76,7 @@ const workers = await build({
   format: 'esm',
   splitting: true,
   entryPoints: {
-    worker: 'dist/run/worker.js',
+    worker: 'dist/workers/worker-node.js',
     // the partitioned peg solitaire count's worker (src/games/pegs/part-hosts-node.ts)
     'pegs-part-worker': 'dist/games/pegs/part-worker.js',
   },

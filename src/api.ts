@@ -73,7 +73,7 @@ export type { ChiSquareResult } from './stats/chisquare.js';
 export { exact, type ExactOptions } from './api/exact.js';
 export type { ConfigSource, ExactReportBase, GameOptions, TraceReport } from './games/types.js';
 export type { SnakesExactReport } from './games/snakes/exact.js';
-export { mergeReports as merge, type MergeOptions } from './report/merge.js';
+export { mergeReports as merge, type MergeOptions } from './api/merge.js';
 export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
 export { trace, type TraceOptions } from './api/trace.js';
 export type { SnakesTrace, SnakesTraceEvent } from './games/snakes/trace.js';

@@ -2,7 +2,7 @@
 // (browser.ts) exports the same API, running on Web Workers instead of worker threads.
 
 import { nodePegsPlatform } from './games/pegs/part-hosts-node.js';
-import { nodePlatform } from './api/platform-node.js';
+import { nodePlatform } from './workers/platform-node.js';
 import { platformApi } from './api/platform.js';
 import { compileKernelModule } from './wasm/load-node.js';
 

@@ -15,7 +15,7 @@ import { candyPresets } from '../src/games/candyland/presets.js';
 import { turnSchedule } from '../src/games/candyland/chain.js';
 import { type CandyRuleSet, parseCandyEdition, withRules } from '../src/games/candyland/schema.js';
 import { candyAnalysisLog, candyFinish, candyUses } from '../src/games/candyland/analysis-kernel.js';
-import { snakesSumsLayout } from '../src/games/snakes/analysis-kernel.js';
+import { raceSumsLayout } from '../src/wasm/race-sums.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const played = (preset: string, rules: Partial<CandyRuleSet> = {}): CandyBoard =>
@@ -95,7 +95,7 @@ describe.each(cases)('%s', (_name, board) => {
     expectSameGames(fromKernel.records, fromTwin.records, expect);
     expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
     // not vacuous: some player used some shortcut or licorice space
-    const { jumpUsed } = snakesSumsLayout(candyFinish(board));
+    const { jumpUsed } = raceSumsLayout(candyFinish(board));
     const uses = fromKernel.sums.slice(jumpUsed).reduce((a, b) => a + b, 0);
     if (board.shortcutTo.some((to) => to >= 0) || board.isLicorice.includes(1))
       expect(uses).toBeGreaterThan(0);

@@ -9,9 +9,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type AnalyzeProgress, analyzeWith } from '../src/api/analyze.js';
 import type { AnalyzeReport } from '../src/analyze/report.js';
 import { CancelledError } from '../src/core/errors.js';
-import { nodePlatform } from '../src/api/platform-node.js';
-import { computeAnyExact } from '../src/run/exact-compute.js';
-import type { AnyExactJob, ExactRunner } from '../src/run/exact-job.js';
+import { nodePlatform } from '../src/workers/platform-node.js';
+import { solveGameJob } from '../src/games/jobs.js';
+import type { ExactJob, ExactRunner } from '../src/run/exact-job.js';
 import type { Platform } from '../src/api/simulate.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { runCli } from './helpers.js';
@@ -26,7 +26,7 @@ function analyzeOn(runExact: ExactRunner) {
 }
 
 /** What the workers compute, computed on this thread. */
-const onThisThread: ExactRunner = async (job) => computeAnyExact(job);
+const onThisThread: ExactRunner = async (job) => solveGameJob(job);
 
 /** A board of long games whose pair chain takes seconds (it sweeps until it gives up): overshoot
  *  "stay", and every odd one of the last `back` squares sends the piece back to square 1. */
@@ -51,7 +51,7 @@ describe('the exact values are computed by the platform', () => {
     // the real deck has no exact values: no job, and the report still says why
     ['candyland', { preset: 'classic', players: 2 }, []],
   ])('%s %j: one job a variant, the same report as on this thread', async (game, config, kinds) => {
-    const jobs: AnyExactJob[] = [];
+    const jobs: ExactJob[] = [];
     const onWorker = await analyzeOn((job, signal) => {
       jobs.push(job);
       return nodePlatform.runExact!(job, signal);
@@ -71,7 +71,7 @@ describe('the exact values are computed by the platform', () => {
   });
 
   test('exact: false starts no job', async () => {
-    const jobs: AnyExactJob[] = [];
+    const jobs: ExactJob[] = [];
     await analyzeOn((job, signal) => {
       jobs.push(job);
       return nodePlatform.runExact!(job, signal);

@@ -3,14 +3,13 @@
 // number of threads.
 
 import { expect, test } from 'vitest';
-import { type MeasureValue, fairness, proportion } from '../src/analyze/measure.js';
+import { type MeasureValue, fairness, proportion, slope } from '../src/analyze/measure.js';
 import {
   CARDSTOCK_LAMA_4P,
   LAMA_SUMS_LENGTH,
   analyzeLamaChunk,
   lamaVariant,
   orderMeasure,
-  slope,
 } from '../src/games/lama/analysis.js';
 import { addChunkSums } from '../src/games/lama/analysis-run.js';
 import { formatAnalysis } from '../src/analyze/text.js';

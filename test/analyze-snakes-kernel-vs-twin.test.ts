@@ -6,11 +6,8 @@ import { referenceSnakesAnalysis } from '../src/games/snakes/analysis-twin.js';
 import { GameTooLongError, unwrap } from '../src/core/errors.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
-import {
-  analyzeSnakesChunks,
-  snakesAnalysisLog,
-  snakesSumsLayout,
-} from '../src/games/snakes/analysis-kernel.js';
+import { raceSumsLayout } from '../src/wasm/race-sums.js';
+import { analyzeSnakesChunks, snakesAnalysisLog } from '../src/games/snakes/analysis-kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));
@@ -42,7 +39,7 @@ test('one kernel call of more games than the counters hold: same sums', async ()
   const games = 66_000;
   const fromKernel = snakesAnalysisLog(kernel, short, 2, 5n, 0, games);
   const fromTwin = referenceSnakesAnalysis(short, 2, 5n, 0, games);
-  expect(fromKernel.sums[snakesSumsLayout(7).aheadGames + 1]).toBeGreaterThan(65_535);
+  expect(fromKernel.sums[raceSumsLayout(7).aheadGames + 1]).toBeGreaterThan(65_535);
   expect(Array.from(fromKernel.sums)).toEqual(Array.from(fromTwin.sums));
 });
 

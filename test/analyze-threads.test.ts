@@ -11,7 +11,7 @@ import type { AnalyzeReport } from '../src/analyze/report.js';
 import { BoardsimError, CancelledError } from '../src/core/errors.js';
 import { analyze, simulate } from '../src/index.js';
 import { ChunkOrderSums } from '../src/run/chunk-order.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-analyze-threads-'));

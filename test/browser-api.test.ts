@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError, type Progress, exact, presets, simulate } from '../src/index.js';
 import type { SimulationReport } from '../src/report/simulation.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { ROOT, isThreadsNote } from './helpers.js';
 import { chromiumMissing, launchChromium } from './web/chromium.js';
 import { type StaticServer, serveStatic } from './web/static-server.js';

@@ -9,7 +9,9 @@ import { playReferenceGame } from '../src/games/candyland/reference.js';
 import { candyMove } from '../src/games/candyland/rules.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { withRules } from '../src/games/candyland/schema.js';
-import { Kernel, readCandyTable, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { readCandyTable } from '../src/games/candyland/kernel.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { type CandyBoard, candyBoard } from '../src/games/candyland/board.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { referenceChunk } from '../src/games/candyland/reference.js';
 import { type CandyRuleSet, withRules } from '../src/games/candyland/schema.js';
-import { candyGameLog } from '../src/wasm/index.js';
+import { candyGameLog } from '../src/games/candyland/kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const played = (preset: string, rules: Partial<CandyRuleSet> = {}): CandyBoard =>

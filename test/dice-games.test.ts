@@ -17,7 +17,10 @@ import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { parseDice } from '../src/rng/dice.js';
 import { diceDraws } from '../src/rng/dice-stream.js';
-import { candyGameLog, lamaGameLog, pegsGameLog, withDice } from '../src/wasm/index.js';
+import { candyGameLog } from '../src/games/candyland/kernel.js';
+import { lamaGameLog } from '../src/games/lama/kernel.js';
+import { pegsGameLog } from '../src/games/pegs/kernel.js';
+import { withDice } from '../src/wasm/index.js';
 import { pegsKernelConfig } from '../src/games/pegs/index.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 

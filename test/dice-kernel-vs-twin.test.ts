@@ -7,14 +7,8 @@ import { playReferenceMatch } from '../src/games/snakes/reference.js';
 import { type DiceSpec, GENERATORS, METHODS, parseDice } from '../src/rng/dice.js';
 import { diceDraws } from '../src/rng/dice-stream.js';
 import { RING_SIZE, RingDraws } from '../src/rng/ring.js';
-import {
-  chunkDice,
-  chunkDraws,
-  keyedWords,
-  snakesGameLog,
-  streamWords,
-  withDice,
-} from '../src/wasm/index.js';
+import { chunkDice, chunkDraws, keyedWords, streamWords, withDice } from '../src/wasm/index.js';
+import { snakesGameLog } from '../src/games/snakes/kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const seeded = GENERATORS.filter((g) => g !== 'math-random' && g !== 'crypto' && g !== 'ring-buffer');

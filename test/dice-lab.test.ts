@@ -10,7 +10,7 @@ import { criticalValue, gameLevelTest, horizonGames, turnPmf } from '../src/lab/
 import { exactSnakes } from '../src/games/snakes/chain.js';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { merge, simulate } from '../src/index.js';
-import { nodePlatform } from '../src/api/platform-node.js';
+import { nodePlatform } from '../src/workers/platform-node.js';
 import { parseDice } from '../src/rng/dice.js';
 import { chiSquareSurvival } from '../src/stats/chisquare.js';
 

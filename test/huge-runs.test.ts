@@ -7,7 +7,7 @@ import { CancelledError, simulate } from '../src/index.js';
 import { MAX_GAMES } from '../src/core/options.js';
 import { chunkCount, groupTasks, planChunks, plannedGames, taskCount } from '../src/run/plan.js';
 import type { Progress } from '../src/run/runner.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 
 test('the plan of the largest run is a range; its tasks are made one at a time', () => {
   const plan = planChunks(MAX_GAMES);

@@ -8,7 +8,7 @@ import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { GameTooLongError } from '../src/core/errors.js';
-import { lamaGameLog } from '../src/wasm/index.js';
+import { lamaGameLog } from '../src/games/lama/kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const rules = (raw: object): LamaRules => unwrap(parseLamaConfig(raw)).rules;

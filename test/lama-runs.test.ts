@@ -10,8 +10,9 @@ import { ChunkStream } from '../src/rng/stream.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { BROKEN_STRATEGY_ID, type SeatStrategy } from '../src/games/lama/strategies.js';
 import type { SimulationReport } from '../src/report/simulation.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
-import { Kernel, runTask } from '../src/wasm/index.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
+import { Kernel } from '../src/wasm/index.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 

@@ -8,7 +8,9 @@ import { referenceLamaChunk } from '../src/games/lama/reference.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy, strategyLabel } from '../src/games/lama/strategies.js';
-import { Kernel, lamaGameLog, runTask } from '../src/wasm/index.js';
+import { Kernel } from '../src/wasm/index.js';
+import { lamaGameLog } from '../src/games/lama/kernel.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { expectSameGames, loadKernel, runCli } from './helpers.js';
 

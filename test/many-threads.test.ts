@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { createNodePool } from '../dist/run/pool-node.js';
 import { prepareRun } from '../src/games/index.js';
 import { planChunks, workerThreads } from '../src/run/plan.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { runCli } from './helpers.js';
 
 describe('64 worker threads on one signal', () => {

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CancelledError } from '../src/core/errors.js';
 import { merge, mergeAsync, simulate } from '../src/index.js';
 import { resolveSnakesBoard } from '../src/games/snakes/settings.js';
-import { nodePlatform } from '../src/api/platform-node.js';
-import { ShardMerger } from '../src/report/merge.js';
+import { nodePlatform } from '../src/workers/platform-node.js';
+import { ShardMerger } from '../src/api/merge.js';
 import type { SimulationReport } from '../src/report/simulation.js';
-import { computeAnyExact } from '../src/run/exact-compute.js';
+import { solveGameJob } from '../src/games/jobs.js';
 import type { ExactRunner } from '../src/run/exact-job.js';
 import { simulateOn } from '../src/api/simulate.js';
 import { runCli } from './helpers.js';
@@ -35,7 +35,7 @@ let shards: SimulationReport[];
 beforeAll(async () => {
   const classic = resolveSnakesBoard({ preset: 'classic' }).board;
   const standIn: ExactRunner = async (job) =>
-    computeAnyExact(job.game === 'snakes' ? { ...job, board: classic } : job);
+    solveGameJob(job.game === 'snakes' ? { ...job, board: classic } : job);
   const platform = { ...nodePlatform, runExact: standIn };
   const run = { game: 'snakes', board: longBoard(), games: 1000, seed: 3, threads: 1 };
   shards = [

@@ -10,7 +10,7 @@ import { prepareRun } from '../src/games/index.js';
 import { reportDigest } from '../src/report/digest.js';
 import { type SimulationReport, buildReport } from '../src/report/simulation.js';
 import { planChunks, plannedGames } from '../src/run/plan.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import type { MetricTotals, RunTotals } from '../src/core/totals.js';
 import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
 

@@ -13,7 +13,7 @@ import { boardJumps, startState } from '../src/games/pegs/rules.js';
 import { parsePegsBoard } from '../src/games/pegs/schema.js';
 import { unwrap } from '../src/core/errors.js';
 import { ChunkStream } from '../src/rng/stream.js';
-import { countPegGames, pegsGameLog } from '../src/wasm/index.js';
+import { countPegGames, pegsGameLog } from '../src/games/pegs/kernel.js';
 import { loadKernel } from './helpers.js';
 
 const triangle4 = unwrap(parsePegsBoard(triangleConfig(4)));

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { merge, simulate } from '../src/index.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { groupTasks, planChunks } from '../src/run/plan.js';
-import { GAMES_PER_CHUNK } from '../src/run/task.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 
 /** A report without the fields that describe the machine rather than the result. */
 function result(

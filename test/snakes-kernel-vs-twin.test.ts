@@ -6,7 +6,7 @@ import { snakesPresets } from '../src/games/snakes/presets.js';
 import { type SnakesMode, referenceChunk } from '../src/games/snakes/reference.js';
 import { type SnakesBoard, parseSnakesBoard } from '../src/games/snakes/schema.js';
 import { unwrap } from '../src/core/errors.js';
-import { snakesGameLog, snakesPath } from '../src/wasm/index.js';
+import { snakesGameLog, snakesPath } from '../src/games/snakes/kernel.js';
 import { expectSameGames, loadKernel } from './helpers.js';
 
 const board = (raw: object): SnakesBoard => unwrap(parseSnakesBoard(raw));

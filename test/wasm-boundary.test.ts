@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { snakesPresets } from '../src/games/snakes/presets.js';
 import { SnakesRules } from '../src/games/snakes/rules.js';
 import { GameTooLongError } from '../src/core/errors.js';
-import { readSnakesTables, runTask, snakesGameLog } from '../src/wasm/index.js';
+import { readSnakesTables, snakesGameLog } from '../src/games/snakes/kernel.js';
+import { runTask } from '../src/api/tasks.js';
 import { compileKernelModule } from '../src/wasm/load-node.js';
 import { loadKernel } from './helpers.js';
 

@@ -121,3 +121,18 @@ export function fairness(firstSeatWins: number, n: number, players: number): Mea
   const slope = lo <= fair ? players : players / (players - 1);
   return { value: score(rate.value), ci95, se: slope * rate.se, n, method: 'mapped-wilson' };
 }
+
+/** Least-squares slope of y against 0, 1, 2, …; undefined with fewer than two points. */
+export function slope(ys: readonly number[]): number | undefined {
+  const n = ys.length;
+  if (n < 2) return undefined;
+  const mx = (n - 1) / 2;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  ys.forEach((y, x) => {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) * (x - mx);
+  });
+  return sxy / sxx;
+}

@@ -4,12 +4,7 @@
 import type { RunTotals } from '../core/totals.js';
 import { Z95, summarize } from '../stats/summary.js';
 import { WIN_UNITS } from '../wasm/layout.js';
-import {
-  ANALYZE_TURN_CAP,
-  SNAKES_SUMS,
-  type SnakesAnalysisSums,
-  snakesSumsLayout,
-} from '../games/snakes/analysis-kernel.js';
+import { ANALYZE_TURN_CAP, RACE_SUMS, type RaceAnalysisSums, raceSumsLayout } from '../wasm/race-sums.js';
 import {
   type Measure,
   type MeasureValue,
@@ -66,12 +61,12 @@ export function raceVariant(
   config: unknown,
   finish: number,
   players: number,
-  run: SnakesAnalysisSums,
+  run: RaceAnalysisSums,
   exact: RaceExact,
 ): Omit<VariantReport, 'details'> {
   const { sums, totals } = run;
   const games = totals.games;
-  const layout = snakesSumsLayout(finish);
+  const layout = raceSumsLayout(finish);
   const at = (slot: number) => sums[slot]!;
   const moments = (slot: number, n = games) => mean(at(slot), at(slot + 1), n);
   const pair = exact.pair;
@@ -101,18 +96,18 @@ export function raceVariant(
     fairness: vs(() => maybe(fairness(firstWins, games, players), exactSeats && fairnessOf(exactSeats[0]!))),
     convergence: noMeaning(REASONS.noChoice),
     spread: noMeaning(REASONS.noChoice),
-    drama: vs(() => maybe(moments(SNAKES_SUMS.drama), pair?.drama)),
-    security: vs(() => moments(SNAKES_SUMS.security)),
+    drama: vs(() => maybe(moments(RACE_SUMS.drama), pair?.drama)),
+    security: vs(() => moments(RACE_SUMS.security)),
     meaningfulMoves: noMeaning(REASONS.noChoice),
     advantage: vs(() => maybe(seats[0]!, exactSeats?.[0])),
     balance: vs(() => balance(seats, games, exactSeats)),
     completion: maybe(proportion(games, games), 1),
     drawishness: noMeaning(REASONS.noDraw),
     duration: durationMeasure,
-    leadChanges: vs(() => maybe(moments(SNAKES_SUMS.leadChanges), pair?.leadChanges)),
+    leadChanges: vs(() => maybe(moments(RACE_SUMS.leadChanges), pair?.leadChanges)),
     stability: noMeaning(REASONS.noEvaluation),
     decisivenessThreshold: noMeaning(REASONS.noScore),
-    coverage: moments(SNAKES_SUMS.coverage),
+    coverage: moments(RACE_SUMS.coverage),
     seatAdvantage: vs(() => {
       const s = seats[0]!;
       const shift = 1 / players;
@@ -123,14 +118,12 @@ export function raceVariant(
       };
       return maybe(m, exactSeats && exactSeats[0]! - shift);
     }),
-    leaderAtHalfTimeWins: vs(() =>
-      proportion(at(SNAKES_SUMS.halfLeaderWins), at(SNAKES_SUMS.halfLeaderGames)),
-    ),
-    comebacks: vs(() => proportion(at(SNAKES_SUMS.comebacks), games)),
+    leaderAtHalfTimeWins: vs(() => proportion(at(RACE_SUMS.halfLeaderWins), at(RACE_SUMS.halfLeaderGames))),
+    comebacks: vs(() => proportion(at(RACE_SUMS.comebacks), games)),
     decidedInLastTurn: vs(() =>
-      maybe(proportion(at(SNAKES_SUMS.decidedLastTurn), games), pair?.decidedInLastTurn),
+      maybe(proportion(at(RACE_SUMS.decidedLastTurn), games), pair?.decidedInLastTurn),
     ),
-    winnerTrailed: vs(() => maybe(proportion(at(SNAKES_SUMS.trailedGames), games), pair?.winnerTrailed)),
+    winnerTrailed: vs(() => maybe(proportion(at(RACE_SUMS.trailedGames), games), pair?.winnerTrailed)),
   };
 
   const leaderWinsByMove: ByMove[] = comparative

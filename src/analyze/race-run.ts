@@ -10,9 +10,9 @@ import { chunkAt, coreThreadCap, planChunks } from '../run/plan.js';
 import { runTasks } from '../run/runner.js';
 import type { KernelTask } from '../run/task.js';
 import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
-import type { Platform } from '../api/simulate.js';
-import type { RaceVariant } from '../games/race-task.js';
-import type { SnakesAnalysisSums } from '../games/snakes/analysis-kernel.js';
+import type { Platform } from '../run/platform.js';
+import type { RaceAnalysisConfig, RaceVariant } from './race-task.js';
+import type { RaceAnalysisSums } from '../wasm/race-sums.js';
 
 export interface RaceRunOptions {
   /** Worker threads (parsed: parseThreads). */
@@ -27,7 +27,12 @@ function* chunkTasks(variants: readonly RaceVariant[], seed: bigint, games: numb
   const plan = planChunks(games);
   for (const [variant, race] of variants.entries())
     for (let c = plan.from; c < plan.to; c++)
-      yield { game: 'race-analysis', config: { ...race, variant }, seed, chunks: [chunkAt(plan, c)] };
+      yield {
+        game: race.task,
+        config: { board: race.board, players: race.players, variant } satisfies RaceAnalysisConfig,
+        seed,
+        chunks: [chunkAt(plan, c)],
+      };
 }
 
 /** Plays `games` games of every variant and returns each one's sums. */
@@ -37,7 +42,7 @@ export async function playRacesOn(
   seed: bigint,
   games: number,
   options: RaceRunOptions,
-): Promise<SnakesAnalysisSums[]> {
+): Promise<RaceAnalysisSums[]> {
   const plan = planChunks(games);
   const sums = variants.map(() => new ChunkOrderSums(plan.from));
   const totals = variants.map(() => emptyTotals());
@@ -49,9 +54,8 @@ export async function playRacesOn(
   const filing: TaskExecutor = {
     concurrency: executor.concurrency,
     async run(task, signal): Promise<RunTotals> {
-      if (task.game !== 'race-analysis') throw new Error(`a race analysis was given a ${task.game} task`);
       const { chunkSums, ...taskTotals } = await executor.run(task, signal);
-      const { variant } = task.config;
+      const { variant } = task.config as RaceAnalysisConfig;
       for (const { chunk, sums: chunkSum } of chunkSums ?? []) sums[variant]!.add(chunk, chunkSum);
       totals[variant] = addTotals(totals[variant]!, taskTotals);
       return { games: taskTotals.games, metrics: {}, winUnits: [] };

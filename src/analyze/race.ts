@@ -5,10 +5,10 @@
 import {
   ANALYZE_TURN_CAP,
   NO_LEADER,
-  SNAKES_SUMS,
-  type SnakesAnalysisRecord,
-  snakesSumsLayout,
-} from '../games/snakes/analysis-kernel.js';
+  RACE_SUMS,
+  type RaceAnalysisRecord,
+  raceSumsLayout,
+} from '../wasm/race-sums.js';
 
 /** The state after one turn: every player's square and who moved. */
 export interface AfterTurn {
@@ -44,8 +44,8 @@ export function addRaceGame(
   history: readonly AfterTurn[],
   winner: number,
   winTurns: number,
-): SnakesAnalysisRecord {
-  const layout = snakesSumsLayout(finish);
+): RaceAnalysisRecord {
+  const layout = raceSumsLayout(finish);
   const add = (slot: number, x: number) => (sums[slot]! += x);
   const addMoments = (slot: number, x: number) => {
     add(slot, x);
@@ -54,8 +54,8 @@ export function addRaceGame(
   const moves = history.length;
   for (const turn of history) add(layout.visits + turn.squares[turn.mover]!, 1);
   const covered = new Set(history.map((t) => t.squares[t.mover]!).filter((sq) => sq !== 0)).size;
-  addMoments(SNAKES_SUMS.coverage, covered / finish);
-  const record: SnakesAnalysisRecord = {
+  addMoments(RACE_SUMS.coverage, covered / finish);
+  const record: RaceAnalysisRecord = {
     winTurns,
     moves,
     winner,
@@ -91,19 +91,19 @@ export function addRaceGame(
   record.trailing = below.length;
   record.drama = below.length > 0 ? below.reduce((a, b) => a + b, 0) / below.length : 0;
 
-  addMoments(SNAKES_SUMS.leadChanges, record.leadChanges);
+  addMoments(RACE_SUMS.leadChanges, record.leadChanges);
   if (record.halfLeader !== NO_LEADER) {
-    add(SNAKES_SUMS.halfLeaderGames, 1);
-    if (record.halfLeader === winner) add(SNAKES_SUMS.halfLeaderWins, 1);
+    add(RACE_SUMS.halfLeaderGames, 1);
+    if (record.halfLeader === winner) add(RACE_SUMS.halfLeaderWins, 1);
   }
-  add(SNAKES_SUMS.comebacks, record.comeback ? 1 : 0);
-  add(SNAKES_SUMS.decidedLastTurn, record.decidedLastTurn ? 1 : 0);
+  add(RACE_SUMS.comebacks, record.comeback ? 1 : 0);
+  add(RACE_SUMS.decidedLastTurn, record.decidedLastTurn ? 1 : 0);
   if (record.trailing > 0) {
-    add(SNAKES_SUMS.trailedGames, 1);
-    addMoments(SNAKES_SUMS.dramaWhenTrailed, record.drama);
+    add(RACE_SUMS.trailedGames, 1);
+    addMoments(RACE_SUMS.dramaWhenTrailed, record.drama);
   }
-  addMoments(SNAKES_SUMS.drama, record.drama);
-  addMoments(SNAKES_SUMS.security, 1 - record.trailing / moves);
+  addMoments(RACE_SUMS.drama, record.drama);
+  addMoments(RACE_SUMS.security, 1 - record.trailing / moves);
   for (let t = 1; t < Math.min(moves, ANALYZE_TURN_CAP); t++) {
     if (leaders[t] === NO_LEADER) continue;
     add(layout.aheadGames + t, 1);

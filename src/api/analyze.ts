@@ -6,21 +6,13 @@
 // each variant are an exact job, computed on the platform's worker while the games play.
 
 import { BoardsimError, CancelledError } from '../core/errors.js';
-import { type GameId, gameId } from '../games/index.js';
-import { CANDY_OPTIONS, candyRunSettings } from '../games/candyland/settings.js';
-import { candyExactUnavailable } from '../games/candyland/chain.js';
-import { type AnalysisExactAnswer, type AnalysisExactJob, exactAnswerOffThread } from '../run/exact-job.js';
-import { candyVariant } from '../games/candyland/analysis.js';
-import { holeIndex, resolvePegsBoard } from '../games/pegs/settings.js';
-import { type PegsStartCounter, pegsCountSettings, pegsVariant } from '../games/pegs/analysis.js';
-import { analyzeLamaOn } from '../games/lama/analysis-run.js';
-import { parsePlayerRange } from '../games/lama/tables.js';
-import { resolveSnakesBoard, SNAKES_MAX_PLAYERS } from '../games/snakes/settings.js';
-import { snakesBoardToJson } from '../games/snakes/schema.js';
-import { parseGames, parsePlayers, parseSeed, parseThreads } from '../core/options.js';
-import { type PegsCountSettings, type PegsPlatform, countPegsOn } from '../games/pegs/api.js';
-import { ANALYZE_TURN_CAP, type SnakesAnalysisSums } from '../games/snakes/analysis-kernel.js';
-import type { RaceVariant } from '../games/race-task.js';
+import { GAMES, type GameId, gameId } from '../games/index.js';
+import type { AnalysisContext, ConfigSource, GameDefinition, VariantAnalyzer } from '../games/types.js';
+import type { PegsCountSettings } from '../games/pegs/api.js';
+import { exactAnswerOffThread } from '../run/exact-job.js';
+import type { Platform } from '../run/platform.js';
+import { parseGames, parseSeed, parseThreads } from '../core/options.js';
+import type { RaceAnalysisSums } from '../wasm/race-sums.js';
 import { playRacesOn } from '../analyze/race-run.js';
 import {
   type AnalyzeReport,
@@ -29,8 +21,6 @@ import {
   differences,
 } from '../analyze/report.js';
 import { useDifferences, useRows } from '../analyze/space-use.js';
-import type { Platform } from './simulate.js';
-import { snakesVariant } from '../games/snakes/analysis.js';
 
 export interface AnalyzeOptions {
   readonly game: string;
@@ -71,23 +61,19 @@ export interface AnalyzeProgress {
 
 export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
 
-/** Default games per variant: about ±0.3 percentage points on rates for Snakes, ±0.7 for Candy
- *  Land, fewer for L.A.M.A., whose search player's games are the slowest. */
-export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = {
-  snakes: 100_000,
-  candyland: 20_000,
-  lama: 400,
-};
+/** Default games per variant of each game that plays games (each game's analysis says why). */
+export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(GAMES as Readonly<Record<string, GameDefinition>>).flatMap(([game, definition]) =>
+    definition.analysis?.defaultGames === undefined ? [] : [[game, definition.analysis.defaultGames]],
+  ),
+);
 
-interface Source {
-  readonly preset?: string;
-  readonly board?: unknown;
-  readonly boardSource?: string;
-}
+/** Games per variant for a game whose analysis names no default. */
+const FALLBACK_GAMES = 10_000;
 
 /** The variants the options name: the presets in order, then the boards; the default preset alone
  *  when neither is given. */
-function variantSources(options: AnalyzeOptions): Source[] {
+function variantSources(options: AnalyzeOptions): ConfigSource[] {
   const presets =
     options.preset === undefined
       ? []
@@ -107,81 +93,18 @@ function variantSources(options: AnalyzeOptions): Source[] {
         ]),
     ...(options.boards ?? []),
   ];
-  const sources: Source[] = [...presets.map((preset) => ({ preset })), ...boards];
+  const sources: ConfigSource[] = [...presets.map((preset) => ({ preset })), ...boards];
   return sources.length > 0 ? sources : [{}];
 }
 
-/** One variant ready to play: a race's games (played by race-run.ts), or none (peg solitaire: every
- *  value exact), and its report from their sums. */
-interface Analyzer {
-  readonly race?: RaceVariant;
-  /** Its exact values, computed off the calling thread while the games play. */
-  readonly exactJob?: AnalysisExactJob;
-  /** The report, once the games have played (their sums, for a race) and the exact job (if any)
-   *  has answered. */
-  report(
-    run: SnakesAnalysisSums | undefined,
-    exact: AnalysisExactAnswer | undefined,
-  ): VariantReport | Promise<VariantReport>;
-}
-
-/** The games `analyze` supports, and what each variant plays. */
-function prepare(
-  game: GameId,
-  source: Source,
-  options: AnalyzeOptions,
-  exact: boolean,
-  countPegsStart: PegsStartCounter,
-): Analyzer[] {
-  switch (game) {
-    case 'snakes': {
-      const players = parsePlayers(options.players ?? 2, 1, SNAKES_MAX_PLAYERS);
-      const { preset, board } = resolveSnakesBoard(source);
-      return [
-        {
-          race: { game: 'snakes', board, players },
-          ...(exact && { exactJob: { game: 'snakes-analysis', board, players, turnCap: ANALYZE_TURN_CAP } }),
-          report: (run, answer) =>
-            snakesVariant(preset, snakesBoardToJson(board), board, players, run!, answer?.analysis),
-        },
-      ];
-    }
-    case 'candyland': {
-      const rules = Object.fromEntries(
-        CANDY_OPTIONS.flatMap((k) => (options[k] === undefined ? [] : [[k, options[k]]])),
-      );
-      const { preset, edition, board, players } = candyRunSettings({
-        ...rules,
-        ...source,
-        players: options.players ?? 2,
-      });
-      return [
-        {
-          race: { game: 'candyland', board, players },
-          ...(exact &&
-            !candyExactUnavailable(board, players) && {
-              exactJob: { game: 'candyland-analysis', board, players, turnCap: ANALYZE_TURN_CAP },
-            }),
-          report: (run, answer) =>
-            candyVariant(preset, edition, board, players, run!, exact, answer?.analysis),
-        },
-      ];
-    }
-    case 'pegs': {
-      const { preset, board } = resolvePegsBoard(source);
-      const start = options['start'] === undefined ? board.start : holeIndex(board, options['start']);
-      const settings = pegsCountSettings(options);
-      return [{ report: () => pegsVariant(countPegsStart, settings, preset, board, start) }];
-    }
-    default:
-      throw new BoardsimError([
-        {
-          code: 'analyze/unsupported',
-          path: 'game',
-          message: `analyze does not support ${game}`,
-        },
-      ]);
-  }
+/** What `game`'s analysis plays and measures; a game without one is refused. */
+function analysisOf(game: GameId) {
+  const analysis = (GAMES[game] as GameDefinition).analysis;
+  if (!analysis)
+    throw new BoardsimError([
+      { code: 'analyze/unsupported', path: 'game', message: `analyze does not support ${game}` },
+    ]);
+  return analysis;
 }
 
 /** The options every game's analysis takes (the seed too: peg solitaire's count plays no game,
@@ -199,29 +122,15 @@ const EVERY_ANALYSIS = [
   'threads',
 ];
 
-/** What each game's analysis uses beyond those: the games played and the players for the games
- *  that play, a game's own rules (Candy Land's), the search player for order (L.A.M.A.'s), and how
- *  the count runs for peg solitaire (parts, memory budget, layers). */
-const ANALYSIS_OPTIONS: Readonly<Record<GameId, readonly string[]>> = {
-  snakes: ['players', 'games'],
-  candyland: ['players', 'games', ...CANDY_OPTIONS],
-  lama: ['players', 'games', 'strategies'],
-  pegs: ['start', 'parts', 'maxMemory', 'onLayer'],
-};
-
-/** Options of the command's synopsis (`analyze <game> [--preset …] [--players N] [--strategies …]
- *  [--games N] [--seed S]`) that a game's analysis has no use for, and why: taken for every game, so
- *  that one command line runs over every game, and named in the report (`ignoredOptions`) rather
- *  than used. Peg solitaire's one player is no news. */
-const IGNORED_FOR: Partial<Record<GameId, Readonly<Record<string, string>>>> = {
-  snakes: { strategies: 'no player ever chooses anything: the dice make every move' },
-  candyland: { strategies: 'no player ever chooses anything: the cards make every move' },
-  pegs: {
-    players: 'a one-person puzzle: counted for one player',
-    strategies: 'its analysis is exact, from the count of every game: no player is simulated',
-    games: 'its analysis is exact, from the count of every game: it plays none',
-  },
-};
+/** The games by name, with the options their analyses take (named in the message that refuses an
+ *  option another game takes). */
+function analysisOptions(): [string, readonly string[]][] {
+  return Object.entries(GAMES as Readonly<Record<string, GameDefinition>>)
+    .flatMap(([game, definition]): [string, readonly string[]][] =>
+      definition.analysis ? [[game, definition.analysis.options]] : [],
+    )
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
 
 /** How the CLI spells an option. */
 const flagOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -230,22 +139,24 @@ const flagOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()
  *  it would not use, naming the games that take it: a rule or a worker setting given for the
  *  wrong game, or a misspelt key, would otherwise be ignored in silence. */
 function sortOptions(game: GameId, options: AnalyzeOptions): IgnoredOption[] {
-  const takes = new Set([...EVERY_ANALYSIS, ...ANALYSIS_OPTIONS[game]]);
+  const analysis = analysisOf(game);
+  const takes = new Set([...EVERY_ANALYSIS, ...analysis.options]);
   const given = Object.keys(options).filter((key) => options[key] !== undefined && !takes.has(key));
+  const ignores = (key: string) =>
+    Object.hasOwn(analysis.ignores ?? {}, key) ? analysis.ignores![key] : undefined;
   const ignored = given.flatMap((key) => {
-    const reason = IGNORED_FOR[game]?.[key];
+    const reason = ignores(key);
     if (reason === undefined) return [];
-    if (game === 'pegs' && key === 'players' && String(options.players).trim() === '1') return [];
+    if (analysis.isNoNews?.(key, options[key])) return [];
     return [{ option: flagOf(key), reason }];
   });
-  const refused = given.filter((key) => IGNORED_FOR[game]?.[key] === undefined);
+  const refused = given.filter((key) => ignores(key) === undefined);
   if (refused.length > 0) {
-    const every = [...new Set([...EVERY_ANALYSIS.slice(1), ...Object.values(ANALYSIS_OPTIONS).flat()])];
+    const byGame = analysisOptions();
+    const every = [...new Set([...EVERY_ANALYSIS.slice(1), ...byGame.flatMap(([, taken]) => taken)])];
     throw new BoardsimError(
       refused.map((key) => {
-        const takers = (Object.keys(ANALYSIS_OPTIONS) as GameId[]).filter((g) =>
-          ANALYSIS_OPTIONS[g].includes(key),
-        );
+        const takers = byGame.filter(([, taken]) => taken.includes(key)).map(([name]) => name);
         return {
           code: 'option/not-for-game',
           path: flagOf(key),
@@ -261,30 +172,33 @@ function sortOptions(game: GameId, options: AnalyzeOptions): IgnoredOption[] {
 }
 
 /** analyze() with the kernel compiled by `compileKernelModule`, the games on `platform`'s
- *  workers and peg solitaire's count on the workers of `pegsPlatform` (as pegs()). */
+ *  workers, and the workers games bring for their own work by game name (`gameHosts`: peg
+ *  solitaire's count in parts, as pegs() runs it). */
 export function analyzeWith(
   compileKernelModule: () => Promise<WebAssembly.Module>,
   platform: Platform,
-  pegsPlatform?: PegsPlatform,
+  gameHosts?: Readonly<Record<string, unknown>>,
 ): AnalyzeFunction {
-  const countPegsStart: PegsStartCounter = async (board, start, settings) =>
-    (await countPegsOn(compileKernelModule, pegsPlatform, board, [start], false, settings))[0]!;
   return async (options) => {
     const game = gameId(options.game);
     const ignored = sortOptions(game, options);
-    const games = parseGames(options.games ?? DEFAULT_ANALYZE_GAMES[game] ?? 10_000);
+    const analysis = analysisOf(game);
+    const games = parseGames(options.games ?? analysis.defaultGames ?? FALLBACK_GAMES);
     const seed = parseSeed(options.seed);
     const exact = options.exact ?? true;
+    const context: AnalysisContext = {
+      platform,
+      compileKernelModule,
+      exact,
+      ...(gameHosts && { gameHosts }),
+    };
     const sources = variantSources(options);
-    if (game === 'lama') {
-      const tables = sources.flatMap((source) =>
-        parsePlayerRange(options.players, '4').map((players) => ({ ...source, players })),
-      );
+    if (analysis.analyzeAll) {
       const started = performance.now();
-      const variants = await analyzeLamaOn(platform, tables, seed, games, options);
+      const variants = await analysis.analyzeAll(sources, seed, games, options, context);
       return report(game, seed, games, variants, started, ignored);
     }
-    const analyzers = sources.flatMap((source) => prepare(game, source, options, exact, countPegsStart));
+    const analyzers = sources.flatMap((source) => analysis.variants!(source, options, context));
     const racing = analyzers.filter((analyzer) => analyzer.race);
     // a race's games play on the platform's workers; peg solitaire's count parses its own threads
     const threads = racing.length > 0 ? parseThreads(options.threads, platform.availableThreads()) : 1;
@@ -299,7 +213,8 @@ export function analyzeWith(
       let exactFailure: unknown;
       const exactRuns = analyzers.map((analyzer) => {
         const run =
-          analyzer.exactJob && exactAnswerOffThread(platform.runExact, analyzer.exactJob, stop.signal);
+          analyzer.exactJob &&
+          exactAnswerOffThread(platform.runExact, analyzer.exactJob, undefined, stop.signal);
         run?.catch((error: unknown) => {
           exactFailure ??= error;
           stop.abort();
@@ -309,7 +224,7 @@ export function analyzeWith(
       const stopped = () =>
         exactFailure !== undefined && !options.signal?.aborted ? exactFailure : new CancelledError();
       const total = games * racing.length;
-      const runs = new Map<Analyzer, SnakesAnalysisSums>();
+      const runs = new Map<VariantAnalyzer, RaceAnalysisSums>();
       if (racing.length > 0) {
         const sums = await playRacesOn(
           platform,

@@ -7,7 +7,7 @@ import { type CreateDice, diceWith } from './dice.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from '../lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from '../lab/game.js';
 import { type PegsFunction, type PegsPlatform, pegsWith } from '../games/pegs/api.js';
-import { type MergeOptions, mergeReportsOffThread } from '../report/merge.js';
+import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import { checkTypedOptions, requireOptions } from '../core/options.js';
@@ -65,7 +65,7 @@ export function platformApi(
       return run(options);
     };
   const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
-  const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform);
+  const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
   return {
     simulate,
     tournament: checked(

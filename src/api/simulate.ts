@@ -7,8 +7,9 @@ import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../c
 import { type SimulationReport, buildReport } from '../report/simulation.js';
 import type { DiceSpec } from '../rng/dice.js';
 import { CancelledError } from '../core/errors.js';
-import { type ExactRunner, exactAnswerOffThread, withExactAnswer } from '../run/exact-job.js';
-import type { TaskExecutor } from '../run/executor.js';
+import { exactAnswerOffThread } from '../run/exact-job.js';
+import { withExactAnswer } from '../report/game-run.js';
+import type { Platform } from '../run/platform.js';
 import { groupTasks, planChunks, plannedGames, workerThreads } from '../run/plan.js';
 import { type Progress, runTasks } from '../run/runner.js';
 import type { RunTotals } from '../core/totals.js';
@@ -33,18 +34,7 @@ export type SimulateOptions = GameOptions & {
   readonly exact?: boolean;
 };
 
-export interface ExecutorOptions {
-  /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
-  readonly offThread?: boolean;
-}
-
-export interface Platform {
-  availableThreads(): number;
-  createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
-  /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
-   *  answer is computed on the calling thread. */
-  readonly runExact?: ExactRunner;
-}
+export type { ExecutorOptions, Platform } from '../run/platform.js';
 
 export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
   const game = gameId(options.game);
@@ -75,7 +65,7 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
     const job = withExact ? run.exactJob : undefined;
     // the exact answer is computed alongside the games; a failure of either stops the other
     let exactFailure: unknown;
-    const exactRun = job && exactAnswerOffThread(platform.runExact, job, stop.signal);
+    const exactRun = job && exactAnswerOffThread(platform.runExact, job, run.solveExact, stop.signal);
     exactRun?.catch((error: unknown) => {
       exactFailure ??= error;
       stop.abort();

@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_JSON_CHARACTERS, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { BoardsimError } from '../core/errors.js';
-import { ShardMerger } from '../report/merge.js';
+import { ShardMerger } from '../api/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { runExactInWorker } from '../run/pool-node.js';
 

@@ -9,7 +9,7 @@ import { runBattery } from '../lab/battery.js';
 import { formatBench, runBench } from '../lab/bench.js';
 import { diceWith } from '../api/dice.js';
 import { formatLabReport, labReport } from '../lab/report.js';
-import { nodePlatform } from '../api/platform-node.js';
+import { nodePlatform } from '../workers/platform-node.js';
 import { parseCount, parseSeed, pick } from '../core/options.js';
 import { cappedThreads } from '../run/plan.js';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { formatPValue } from '../stats/chisquare.js';
+import { runTask } from '../api/tasks.js';
 import { LocalExecutor } from '../run/executor.js';
 import { createNodePool } from '../run/pool-node.js';
 import { Kernel, KernelDice, openWordStream } from '../wasm/index.js';
@@ -310,7 +311,7 @@ export function registerRngCommands(program: Command): void {
         const seed = parseSeed(options.seed);
         const threads = cappedThreads(options.threads, nodePlatform.availableThreads());
         const kernel = await Kernel.create(await compileKernelModule());
-        const executor = threads === 1 ? new LocalExecutor(kernel) : await createNodePool(threads);
+        const executor = threads === 1 ? new LocalExecutor(kernel, runTask) : await createNodePool(threads);
         // the die being tested, on a terminal only (as the other commands' progress bars)
         const showProgress = !options.json && !options.quiet && process.stderr.isTTY;
         try {

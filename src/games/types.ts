@@ -2,32 +2,15 @@
 // measures, and what it adds to a report once the run is done.
 
 import type { ConfigIssue } from '../core/errors.js';
-import type { ExactAnswer, ExactJob } from '../run/exact-job.js';
-import type { RunTotals } from '../core/totals.js';
-import type { ChunkSpec, KernelTask } from '../run/task.js';
+import type { RaceVariant } from '../analyze/race-task.js';
+import type { VariantReport } from '../analyze/report.js';
+import type { ExactJob } from '../run/exact-job.js';
+import type { Platform } from '../run/platform.js';
+import type { RaceAnalysisSums } from '../wasm/race-sums.js';
 import type { SimulationReport } from '../report/simulation.js';
+import type { GameRun } from '../report/game-run.js';
 
-export interface GameRun {
-  readonly game: string;
-  /** The preset's name, or "custom" for a board given by the user. */
-  readonly preset: string;
-  /** The resolved configuration in its JSON form (goes into the report). */
-  readonly config: unknown;
-  readonly players: number;
-  readonly mode: string | null;
-  /** Metric names in report order; the first is the game's main one. */
-  readonly metrics: readonly string[];
-  task(seed: bigint, chunks: readonly ChunkSpec[]): KernelTask;
-  /** A chunk takes seconds or more (Monte Carlo players): tasks then run off the calling thread
-   *  even with one thread, so that Ctrl-C and cancelling act at once. */
-  readonly slowTasks?: boolean;
-  /** The exact answer the report compares against, computed alongside the games (off the calling
-   *  thread where the platform has workers); left out with `exact: false`. */
-  readonly exactJob?: ExactJob;
-  /** Adds game-specific findings (the comparison with `exact`, when it was computed; the shortest
-   *  game replayed) to a finished report. */
-  enrich?(report: SimulationReport, totals: RunTotals, seed: bigint, exact?: ExactAnswer): void;
-}
+export type { GameRun } from '../report/game-run.js';
 
 /** Where a configuration comes from: a named preset, or a board the user wrote. */
 export interface ConfigSource {
@@ -91,6 +74,8 @@ export interface GameDefinition {
   /** Variants for `boardsim ablate`: the first is the game as configured, each other one leaves a
    *  feature out (its options are added to the user's); effects are measured against the first. */
   readonly ablations?: readonly Ablation[];
+  /** What `boardsim analyze` plays and measures for this game (none: analyze refuses it). */
+  readonly analysis?: GameAnalysis;
 }
 
 /** One line of `boardsim ablate`. */
@@ -100,4 +85,57 @@ export interface Ablation {
   /** The feature this variant leaves out (absent for the standard game). */
   readonly feature?: string;
   readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** analyze()'s options as a game's analysis reads them (checked by name before it is called). */
+export interface AnalysisOptions {
+  readonly players?: number | string;
+  readonly threads?: unknown;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: { done: number; total: number }) => void;
+  readonly [option: string]: unknown;
+}
+
+/** Where an analysis runs: the platform's workers, the kernel, and the workers a game brings for
+ *  its own work, by game name (peg solitaire's count in parts). */
+export interface AnalysisContext {
+  readonly platform: Platform;
+  readonly compileKernelModule: () => Promise<WebAssembly.Module>;
+  readonly gameHosts?: Readonly<Record<string, unknown>>;
+  /** Compute exact values where the maths allows. */
+  readonly exact: boolean;
+}
+
+/** One variant ready to play: a race's games (played on the platform's workers), or none (every
+ *  value exact), and its report from their sums. */
+export interface VariantAnalyzer {
+  readonly race?: RaceVariant;
+  /** Its exact values, computed off the calling thread while the games play. */
+  readonly exactJob?: ExactJob;
+  /** The report, once the games have played (their sums, for a race) and the exact job (if any)
+   *  has answered. */
+  report(run: RaceAnalysisSums | undefined, exact: unknown): VariantReport | Promise<VariantReport>;
+}
+
+/** What `analyze` needs from a game: its options, and either each variant's analyzer (`variants`)
+ *  or the whole analysis of every variant (`analyzeAll`, for a game whose variants share runs). */
+export interface GameAnalysis {
+  /** Games per variant when none are given (a game that plays none has no default). */
+  readonly defaultGames?: number;
+  /** The options it takes besides every analysis's (the game, its presets and boards, the seed,
+   *  exact, signal, onProgress and threads). */
+  readonly options: readonly string[];
+  /** Options of the command's synopsis it has no use for, each with why: named in the report
+   *  (`ignoredOptions`) rather than refused, so that one command line runs over every game. */
+  readonly ignores?: Readonly<Record<string, string>>;
+  /** An ignored option given with a value that is no news (peg solitaire's one player). */
+  isNoNews?(option: string, value: unknown): boolean;
+  variants?(source: ConfigSource, options: AnalysisOptions, context: AnalysisContext): VariantAnalyzer[];
+  analyzeAll?(
+    sources: readonly ConfigSource[],
+    seed: bigint,
+    games: number,
+    options: AnalysisOptions,
+    context: AnalysisContext,
+  ): Promise<VariantReport[]>;
 }

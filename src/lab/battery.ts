@@ -7,12 +7,13 @@
 // Chunk c of a battery uses the stream of (seed, c), as a game's chunk does, so the result does
 // not depend on the number of threads.
 
-import type { Platform } from '../api/simulate.js';
+import type { Platform } from '../run/platform.js';
 import { type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
 import { parseCount, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { cappedThreads } from '../run/plan.js';
 import { type Progress, runTasks } from '../run/runner.js';
-import type { ChunkSpec, KernelTask } from '../run/task.js';
+import type { ChunkSpec } from '../core/chunks.js';
+import type { KernelTask } from '../run/task.js';
 import type { RunTotals } from '../core/totals.js';
 import { type ChiSquareResult, chiSquareGof } from '../stats/chisquare.js';
 import { BATTERY_MAX_FACES, RUN_BINS } from '../wasm/dice.js';
@@ -109,7 +110,7 @@ export async function runBattery(platform: Platform, options: BatteryOptions): P
   const perTask = Math.max(1, Math.min(4, Math.ceil(chunks.length / (threads * 4))));
   const tasks: KernelTask[] = [];
   for (let i = 0; i < chunks.length; i += perTask) {
-    tasks.push({ game: 'dice-battery', faces, seed, chunks: chunks.slice(i, i + perTask), dice });
+    tasks.push({ game: 'dice-battery', config: { faces }, seed, chunks: chunks.slice(i, i + perTask), dice });
   }
   const started = performance.now();
   const executor = await platform.createExecutor(Math.max(1, Math.min(threads, tasks.length)));

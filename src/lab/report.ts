@@ -4,7 +4,7 @@
 
 import { type DiceSpec, GENERATORS, METHODS, formatDice, parseDice } from '../rng/dice.js';
 import type { TaskExecutor } from '../run/executor.js';
-import type { Platform } from '../api/simulate.js';
+import type { Platform } from '../run/platform.js';
 import type { Kernel } from '../wasm/index.js';
 import { runBattery } from './battery.js';
 import { dieFaceProbabilities } from './bias.js';

@@ -5,7 +5,7 @@
 
 import type { ConfigIssue } from '../core/errors.js';
 import { type ChunkPlan, chunkCount, planChunks, plannedGames } from '../run/plan.js';
-import { GAMES_PER_CHUNK } from '../run/task.js';
+import { GAMES_PER_CHUNK } from '../core/chunks.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import type { SimulationReport } from './simulation.js';
 

@@ -1,9 +1,9 @@
 // The report of a simulation: the `--json` shape every game shares, built from exact totals, and
 // back (so that shard reports merge into exactly the report of the whole run).
 
-import type { GameRun } from '../games/types.js';
+import type { GameRun } from './game-run.js';
 import type { Shard } from '../run/plan.js';
-import { GAMES_PER_CHUNK } from '../run/task.js';
+import { GAMES_PER_CHUNK } from '../core/chunks.js';
 import { type MetricTotals, type RunTotals } from '../core/totals.js';
 import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';

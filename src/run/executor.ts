@@ -2,7 +2,7 @@
 // the browser). The run does not depend on which: every chunk plays the same games anywhere.
 
 import { CancelledError } from '../core/errors.js';
-import { type Kernel, runTask } from '../wasm/index.js';
+import type { Kernel } from '../wasm/kernel.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from '../core/totals.js';
 
@@ -26,12 +26,15 @@ export function yieldToEventLoop(): Promise<void> {
 /** Runs tasks on this thread with one kernel instance, one at a time. */
 export class LocalExecutor implements TaskExecutor {
   readonly concurrency = 1;
-  constructor(private readonly kernel: Kernel) {}
+  constructor(
+    private readonly kernel: Kernel,
+    private readonly runTask: (kernel: Kernel, task: KernelTask) => RunTotals,
+  ) {}
 
   async run(task: KernelTask, signal?: AbortSignal): Promise<RunTotals> {
     await yieldToEventLoop();
     if (signal?.aborted) throw new CancelledError();
-    return runTask(this.kernel, task);
+    return this.runTask(this.kernel, task);
   }
 
   async close(): Promise<void> {}

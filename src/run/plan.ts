@@ -3,7 +3,7 @@
 // demand: a run of 10^13 games has 150 million chunks, too many to list before the first one plays.
 
 import { parseThreads } from '../core/options.js';
-import { type ChunkSpec, GAMES_PER_CHUNK } from './task.js';
+import { type ChunkSpec, GAMES_PER_CHUNK } from '../core/chunks.js';
 
 export interface Shard {
   /** 1-based: shard K of N. */

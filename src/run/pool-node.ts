@@ -4,18 +4,22 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import { CancelledError } from '../core/errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
-import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
+import type { ExactJob } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import { receivedError } from './worker-errors.js';
 import type { KernelTask } from './task.js';
 import type { RunTotals } from '../core/totals.js';
 
-/** Where the pool's workers start: run from src/ (tests, tsx) the worker is TypeScript and needs
- *  tsx's loader. */
+/** Where the pool's workers start: the worker entry src/workers/worker-node.ts, which the bundle
+ *  carries beside the core as dist/lib/worker.js; run unbundled from src/ (tests, tsx) it is
+ *  TypeScript and needs tsx's loader, and tsc's output keeps the source's folders. */
 function workerScript(): { filename: string; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
+  const here = import.meta.url;
+  const fromSource = here.endsWith('.ts');
+  const unbundled = /\/run\/pool-node\.[jt]s$/.test(here);
+  const script = unbundled ? `../workers/worker-node.${fromSource ? 'ts' : 'js'}` : './worker.js';
   return {
-    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
+    filename: new URL(script, here).href,
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   };
 }
@@ -53,11 +57,11 @@ export async function createNodePool(
 
 /** Computes `job` in a worker thread of its own, beside the run's: `signal` ends that thread at
  *  once, however long the computation. */
-export async function runExactInWorker(job: AnyExactJob, signal?: AbortSignal): Promise<AnyExactAnswer> {
+export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
   const { Piscina } = await import('piscina');
   const pool = new Piscina({ ...workerScript(), minThreads: 1, maxThreads: 1 });
   try {
-    return (await pool.run(job, { name: 'exactJob', ...(signal && { signal }) })) as AnyExactAnswer;
+    return await pool.run(job, { name: 'exactJob', ...(signal && { signal }) });
   } catch (error) {
     if (signal?.aborted) throw new CancelledError();
     throw receivedError(error);

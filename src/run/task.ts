@@ -1,51 +1,44 @@
 // What a worker is asked to do: play some chunks of a run. Plain data, so it crosses to worker
-// threads and Web Workers unchanged.
+// threads and Web Workers unchanged. Which code plays a task is looked up by its kind in a table of
+// task runners that the entry handing out work builds from the games' registry (src/api/tasks.ts):
+// nothing here knows a game.
 
-import type { DiceSpec } from '../rng/dice.js';
-import type { LamaKernelConfig } from '../games/lama/kernel.js';
-import type { LamaAnalysisConfig } from '../games/lama/analysis-kernel.js';
-import type { RaceAnalysisConfig } from '../games/race-task.js';
-import type { PegsKernelConfig } from '../games/pegs/kernel.js';
-import type { CandyKernelConfig } from '../games/candyland/kernel.js';
-import type { SnakesKernelConfig } from '../games/snakes/kernel.js';
+import type { ChunkSpec } from '../core/chunks.js';
+import type { RunTotals } from '../core/totals.js';
+import { DEFAULT_DICE, type DiceSpec } from '../rng/dice.js';
+import { setDice } from '../wasm/dice.js';
+import type { Kernel } from '../wasm/kernel.js';
 
-/** Games per chunk: the unit of reproducibility. Chunk c of a run always plays its games from the
- *  stream of (seed, c), so results do not depend on threads, shards or the platform. Also the
- *  size of one kernel call, large enough for V8's optimizing tier to take over after the first. */
-export const GAMES_PER_CHUNK = 65536;
-
-export interface ChunkSpec {
-  readonly index: number;
-  readonly games: number;
-}
-
-/** What every task carries whatever its game: the die its kernel draws from (`--dice`; the
- *  default xoshiro128x4:lemire16 when absent). runTask sets it before the game's kernel runs. */
-export interface TaskCommon {
-  readonly dice?: DiceSpec;
-}
-
-/** A game's task: its kernel config, and the chunks of the run to play. */
-interface GameTask<G extends string, C> {
-  readonly game: G;
+/** A task: which runner plays it (`game`: a game's name, or another of its task kinds such as
+ *  `lama-analysis`), the runner's config, and the chunks of the run to play. */
+export interface KernelTask<C = unknown> {
+  readonly game: string;
   readonly config: C;
   readonly seed: bigint;
   readonly chunks: readonly ChunkSpec[];
+  /** The die its kernel draws from (`--dice`; the default xoshiro128x4:lemire16 when absent):
+   *  set before the runner is called. */
+  readonly dice?: DiceSpec;
 }
 
-export type KernelTask = TaskCommon &
-  (
-    | GameTask<'snakes', SnakesKernelConfig>
-    | GameTask<'lama', LamaKernelConfig>
-    | GameTask<'lama-analysis', LamaAnalysisConfig>
-    | GameTask<'race-analysis', RaceAnalysisConfig>
-    | GameTask<'pegs', PegsKernelConfig>
-    | GameTask<'candyland', CandyKernelConfig>
-    | {
-        /** The lab's statistical battery: each chunk's `games` is its number of rolls. */
-        readonly game: 'dice-battery';
-        readonly faces: number;
-        readonly seed: bigint;
-        readonly chunks: readonly ChunkSpec[];
-      }
-  );
+/** Plays one task on a kernel instance whose die is already set. */
+export type TaskRunner<C = never> = (kernel: Kernel, task: KernelTask<C>) => RunTotals;
+
+/** Task runners by task kind. */
+export type TaskRunners = Readonly<Record<string, TaskRunner<never>>>;
+
+/** Plays tasks of the kinds in `runners`: sets the task's die, then calls its runner. */
+export function taskPlayer(runners: TaskRunners): (kernel: Kernel, task: KernelTask) => RunTotals {
+  return (kernel, task) => {
+    if (!Object.hasOwn(runners, task.game)) throw new Error(`no task runner for ${task.game}`);
+    setDice(kernel, task.dice ?? DEFAULT_DICE);
+    return (runners[task.game] as TaskRunner<unknown>)(kernel, task);
+  };
+}
+
+/** The runner of a kernel that plays a task's chunks from its config and returns their totals. */
+export function chunksRunner<C>(
+  play: (kernel: Kernel, config: C, seed: bigint, chunks: readonly ChunkSpec[]) => RunTotals,
+): TaskRunner<C> {
+  return (kernel, task) => play(kernel, task.config, task.seed, task.chunks);
+}

@@ -2,9 +2,9 @@
 // arena frame for a run's buffers, its chunks played with stamps that go on from game to game, the
 // sums copied out before the frame is released, and the per-game log the twin tests compare.
 
-import type { ChunkSpec } from '../run/task.js';
+import type { ChunkSpec } from '../core/chunks.js';
 import type { Kernel } from './kernel.js';
-import type { SnakesAnalysisRecord, SnakesAnalysisSums } from '../games/snakes/analysis-kernel.js';
+import type { RaceAnalysisRecord, RaceAnalysisSums } from './race-sums.js';
 
 /** Bytes per game of the analysis kernels' log (assembly's ANALYZE_LOG_BYTES). */
 export const ANALYSIS_LOG_BYTES = 40;
@@ -41,7 +41,7 @@ export function playRaceChunks(
   players: number,
   setUp: () => RaceAnalysis,
   chunks: readonly ChunkSpec[],
-): SnakesAnalysisSums {
+): RaceAnalysisSums {
   const mark = kernel.arena.mark;
   try {
     const run = setUp();
@@ -63,7 +63,7 @@ export function logRaceChunk(
   setUp: () => RaceAnalysis,
   chunk: number,
   games: number,
-): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+): { records: RaceAnalysisRecord[]; sums: Float64Array } {
   const mark = kernel.arena.mark;
   try {
     const run = setUp();
@@ -77,7 +77,7 @@ export function logRaceChunk(
 }
 
 /** The records an analysis kernel logged for `games` games at `log`. */
-function readAnalysisLog(kernel: Kernel, log: number, games: number): SnakesAnalysisRecord[] {
+function readAnalysisLog(kernel: Kernel, log: number, games: number): RaceAnalysisRecord[] {
   const view = kernel.view();
   return Array.from({ length: games }, (_, g) => {
     const r = log + g * ANALYSIS_LOG_BYTES;

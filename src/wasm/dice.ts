@@ -2,7 +2,7 @@
 // words and battery counts out of WebAssembly memory.
 
 import { type DiceSpec, DEFAULT_DICE, GENERATORS, METHODS } from '../rng/dice.js';
-import type { ChunkSpec } from '../run/task.js';
+import type { ChunkSpec } from '../core/chunks.js';
 import type { RunTotals } from '../core/totals.js';
 import type { Kernel } from './kernel.js';
 
@@ -202,3 +202,11 @@ export function runBatteryChunks(
     kernel.arena.release(mark);
   }
 }
+
+/** The dice lab's battery as a task: each chunk's `games` is its number of rolls. */
+export const BATTERY_TASKS = {
+  'dice-battery': (
+    kernel: Kernel,
+    task: { config: { faces: number }; seed: bigint; chunks: readonly ChunkSpec[]; dice?: DiceSpec },
+  ) => runBatteryChunks(kernel, task.dice ?? DEFAULT_DICE, task.config.faces, task.seed, task.chunks),
+};

@@ -7,14 +7,14 @@
 // first: the statistics read it when they load
 import './worker-process.js';
 import { analyzeWith } from '../api/analyze.js';
-import { browserPlatform } from '../api/platform-browser.js';
+import { browserPlatform } from '../workers/platform-browser.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 import type { PegsLayer } from '../games/pegs/kernel.js';
 import type { AnalyzeWorkerReply, AnalyzeWorkerRequest } from './analyze-messages.js';
 import { webPegsPlatform } from './games/pegs/part-hosts.js';
 import { failureReply } from './study-worker.js';
 
-const analyze = analyzeWith(() => compileKernelModule(), browserPlatform, webPegsPlatform);
+const analyze = analyzeWith(() => compileKernelModule(), browserPlatform, { pegs: webPegsPlatform });
 const reply = (message: AnalyzeWorkerReply) => postMessage(message);
 
 self.onmessage = async ({ data }: MessageEvent<AnalyzeWorkerRequest>) => {

@@ -5,15 +5,15 @@
 
 import type { CandyBoard } from './board.js';
 import { RecentMap } from '../../core/recent.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from '../../wasm/analyze-chunks.js';
 import {
   ANALYZE_MAX_MOVES,
   ANALYZE_TURN_CAP,
-  type SnakesAnalysisRecord,
-  type SnakesAnalysisSums,
-  snakesSumsLength,
-} from '../snakes/analysis-kernel.js';
+  type RaceAnalysisRecord,
+  type RaceAnalysisSums,
+  raceSumsLength,
+} from '../../wasm/race-sums.js';
 import { candyMove, spacesUsed } from './rules.js';
 import { candyTable, encodeCandy } from './kernel.js';
 import type { Kernel } from '../../wasm/kernel.js';
@@ -106,7 +106,7 @@ function scratchLayout(finish: number, players: number): { zeroFrom: number; byt
 function setUp(kernel: Kernel, board: CandyBoard, players: number, seed: bigint): RaceAnalysis {
   const { table, positions: positionOf, uses: usesOf } = analysisTables(board);
   const finish = candyFinish(board);
-  const sumsLength = snakesSumsLength(finish);
+  const sumsLength = raceSumsLength(finish);
   const scratchSize = scratchLayout(finish, players);
   const deck = encodeCandy(kernel, { board, players, table });
   const positions = kernel.arena.alloc(4 * table.length, 16);
@@ -153,7 +153,7 @@ export function analyzeCandyChunks(
   players: number,
   seed: bigint,
   chunks: readonly ChunkSpec[],
-): SnakesAnalysisSums {
+): RaceAnalysisSums {
   return playRaceChunks(kernel, players, () => setUp(kernel, board, players, seed), chunks);
 }
 
@@ -165,6 +165,6 @@ export function candyAnalysisLog(
   seed: bigint,
   chunk: number,
   games: number,
-): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+): { records: RaceAnalysisRecord[]; sums: Float64Array } {
   return logRaceChunk(kernel, () => setUp(kernel, board, players, seed), chunk, games);
 }

@@ -11,11 +11,11 @@ import { playReferenceGame } from './reference.js';
 import { candyExactUnavailable } from './chain.js';
 import { ChunkStream } from '../../rng/stream.js';
 import {
-  type SnakesAnalysisRecord,
-  type SnakesAnalysisSums,
-  snakesSumsLayout,
-  snakesSumsLength,
-} from '../snakes/analysis-kernel.js';
+  type RaceAnalysisRecord,
+  type RaceAnalysisSums,
+  raceSumsLayout,
+  raceSumsLength,
+} from '../../wasm/race-sums.js';
 import { candyFinish } from './analysis-kernel.js';
 import { specialSpaces } from './visits.js';
 import type { AnalysisExact } from '../../analyze/exact-values.js';
@@ -33,10 +33,10 @@ export function referenceCandyAnalysis(
   seed: bigint,
   chunk: number,
   games: number,
-): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+): { records: RaceAnalysisRecord[]; sums: Float64Array } {
   const finish = candyFinish(board);
-  const sums = new Float64Array(snakesSumsLength(finish));
-  const { jumpUsed } = snakesSumsLayout(finish);
+  const sums = new Float64Array(raceSumsLength(finish));
+  const { jumpUsed } = raceSumsLayout(finish);
   const stream = new ChunkStream(seed, BigInt(chunk));
   const records = Array.from({ length: games }, () => {
     const squares = new Array<number>(players).fill(board.start + 1);
@@ -67,11 +67,11 @@ export function referenceCandyAnalysis(
  *  was held until its colour came), beside one player's exact probability where it is known. */
 function spaceUse(
   board: CandyBoard,
-  run: SnakesAnalysisSums,
+  run: RaceAnalysisSums,
   players: number,
   exactUse: readonly number[] | undefined,
 ): { jumps: JumpUseEntry[]; licorice: LicoriceUseEntry[] } {
-  const { jumpUsed } = snakesSumsLayout(candyFinish(board));
+  const { jumpUsed } = raceSumsLayout(candyFinish(board));
   const jumps: JumpUseEntry[] = [];
   const licorice: LicoriceUseEntry[] = [];
   specialSpaces(board).forEach((i, k) => {
@@ -91,13 +91,13 @@ export function candyVariant(
   config: unknown,
   board: CandyBoard,
   players: number,
-  run: SnakesAnalysisSums,
+  run: RaceAnalysisSums,
   exact: boolean,
   values: AnalysisExact | undefined,
 ): VariantReport {
   const pair = values?.race.pair;
   const exactNote = (exact ? candyExactUnavailable(board, players) : undefined) ?? values?.note;
-  const layout = snakesSumsLayout(candyFinish(board));
+  const layout = raceSumsLayout(candyFinish(board));
   const base = raceVariant(preset, config, candyFinish(board), players, run, values?.race ?? {});
   return {
     ...base,

@@ -1,8 +1,10 @@
 // Candy Land on the shared machinery: runs, exact answer, trace, presets, ablations.
 
+import { candyAnalysis } from './analysis-hook.js';
 import { type CandyExact, candyExactUnavailable } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
-import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
+import { exactAnswer } from '../../run/exact-job.js';
+import { type CandyExactAnswer, candyExactJob, solveCandyExactJob } from './exact-job.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { CANDY_METRICS, type CandyKernelConfig, candyTable } from './kernel.js';
 import { resolveConfig } from '../config.js';
@@ -29,19 +31,18 @@ export function prepareCandyRun(options: CandyOptions): GameRun {
     mode: null,
     metrics: CANDY_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'candyland', config: kernelConfig, seed, chunks }),
-    ...(!candyExactUnavailable(board, players) && { exactJob: candyExactJob(board, players) }),
+    ...(!candyExactUnavailable(board, players) && {
+      exactJob: candyExactJob(board, players),
+      solveExact: () => solveCandyExactJob(candyExactJob(board, players)),
+    }),
     enrich: (report, _totals, _seed, exact) => {
       if (warnings.length > 0)
         report.notes = [...(report.notes ?? []), ...warnings.map((w) => `warning: ${formatIssue(w)}`)];
       const reason = candyExactUnavailable(board, players);
       if (reason) noExactNote(report, board, reason);
-      else if (exact?.game === 'candyland') compareWithExact(report, exact.candy, players);
+      else if (exact) compareWithExact(report, (exact as CandyExactAnswer).candy, players);
     },
   };
-}
-
-function candyExactJob(board: CandyBoard, players: number): ExactJob {
-  return { game: 'candyland', board, players };
 }
 
 function histogramCounts(report: SimulationReport, metric: string): number[] {
@@ -83,6 +84,7 @@ function compareWithExact(report: SimulationReport, exact: CandyExact, players: 
 }
 
 export const candyGame: GameDefinition = {
+  analysis: candyAnalysis,
   title: 'Candy Land',
   defaultPreset: CANDY_DEFAULT_PRESET,
   presets: candyPresets,
@@ -104,8 +106,8 @@ export const candyGame: GameDefinition = {
   exactPmf: (report) => {
     const settings = candyRunSettings({ board: report.config, players: report.players });
     if (candyExactUnavailable(settings.board, settings.players)) return undefined;
-    const answer = exactAnswer(candyExactJob(settings.board, settings.players));
-    return answer.game === 'candyland' ? answer.candy.turns.pmf : undefined;
+    const job = candyExactJob(settings.board, settings.players);
+    return exactAnswer(job, () => solveCandyExactJob(job)).candy.turns.pmf;
   },
   trace: (options) => traceCandy(options),
   boardWarnings: (board) => {

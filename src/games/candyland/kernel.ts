@@ -4,7 +4,7 @@
 import type { CandyBoard } from './board.js';
 import type { CandyGameRecord } from './reference.js';
 import { CANDY_MAX_MOVES, candyMove } from './rules.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
 import type { Kernel } from '../../wasm/kernel.js';
 

@@ -9,7 +9,7 @@ import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { TraceDraws, rehearsed } from '../trace-draws.js';
-import { GAMES_PER_CHUNK } from '../../run/task.js';
+import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 import type { CandyBoard } from './board.js';
 import { type CandyGameRecord, type CandyObserver, playReferenceGame } from './reference.js';
 import { type CandyOptions, candyRunSettings } from './settings.js';

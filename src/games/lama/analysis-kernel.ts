@@ -5,7 +5,7 @@
 
 import type { LamaRules } from './rules.js';
 import type { SeatStrategy } from './strategies.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import type { ChunkSums } from '../../core/totals.js';
 import type { Kernel } from '../../wasm/kernel.js';
 import {

@@ -14,7 +14,7 @@ import { groupTasks, planChunks } from '../../run/plan.js';
 import { runTasks } from '../../run/runner.js';
 import type { KernelTask } from '../../run/task.js';
 import type { ChunkSums } from '../../core/totals.js';
-import type { Platform } from '../../api/simulate.js';
+import type { Platform } from '../../run/platform.js';
 import { DEFAULT_ORDER_PLAYER, lamaVariant } from './analysis.js';
 import { dramaThreshold } from './analysis-estimates.js';
 import type { VariantReport } from '../../analyze/report.js';

@@ -24,14 +24,14 @@ import { chooseAction, distinctOptions, optionList } from './reference-strategie
 import type { LamaRules } from './rules.js';
 import { type SeatStrategy, strategyLabel } from './strategies.js';
 import { ChunkStream } from '../../rng/stream.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import {
   ESTIMATE_SUMS_LENGTH,
   addEstimatedGame,
   estimateMeasures,
   playEstimatedGame,
 } from './analysis-estimates.js';
-import { type MeasureValue, fairness, mean, noMeaning, proportion } from '../../analyze/measure.js';
+import { type MeasureValue, fairness, mean, noMeaning, proportion, slope } from '../../analyze/measure.js';
 import { balance } from '../../analyze/race-report.js';
 import { REASONS } from '../../analyze/reasons.js';
 import type { MeasureName, VariantReport } from '../../analyze/report.js';
@@ -93,21 +93,6 @@ export const LAMA_SUMS = {
 } as const;
 /** Slots of a chunk's sums. */
 export const LAMA_SUMS_LENGTH = LAMA_SUMS.estimates + ESTIMATE_SUMS_LENGTH;
-
-/** Least-squares slope of y against 0, 1, 2, …; undefined with fewer than two points. */
-export function slope(ys: readonly number[]): number | undefined {
-  const n = ys.length;
-  if (n < 2) return undefined;
-  const mx = (n - 1) / 2;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  ys.forEach((y, x) => {
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) * (x - mx);
-  });
-  return sxy / sxx;
-}
 
 const convergenceOf = (s: number) => 1 - (s / 2 + 0.5);
 

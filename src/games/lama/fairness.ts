@@ -6,7 +6,7 @@ import { parseGames, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { formatDice, parseDice } from '../../rng/dice.js';
 import { diceNote, fixed, pct } from '../../report/text.js';
-import type { Platform } from '../../api/simulate.js';
+import type { Platform } from '../../run/platform.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { WIN_UNITS } from '../../wasm/layout.js';
 import { lamaConfigToJson } from './schema.js';

@@ -1,5 +1,6 @@
 // L.A.M.A. on the shared machinery: runs, per-strategy statistics, trace, presets.
 
+import { lamaAnalysis } from './analysis-hook.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { fixed, pct } from '../../report/text.js';
 import type { RunTotals } from '../../core/totals.js';
@@ -130,6 +131,7 @@ export function lamaSummaryLines(report: SimulationReport): string[] {
 }
 
 export const lamaGame: GameDefinition = {
+  analysis: lamaAnalysis,
   title: 'L.A.M.A.',
   defaultPreset: 'seed',
   presets: lamaPresets,

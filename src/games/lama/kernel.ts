@@ -4,7 +4,7 @@
 import type { LamaGameRecord } from './reference.js';
 import { LAMA_MAX_ROUNDS, type LamaRules, topValue, valueCopies, valuePoints } from './rules.js';
 import { PLAYOUT_POLICIES, type SeatStrategy, STRATEGIES, strategyLabel } from './strategies.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
 import type { Kernel } from '../../wasm/kernel.js';
 

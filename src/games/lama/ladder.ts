@@ -5,7 +5,7 @@
 import { BoardsimError } from '../../core/errors.js';
 import { parseCount, parseSeed } from '../../core/options.js';
 import { diceNote, int } from '../../report/text.js';
-import type { Platform } from '../../api/simulate.js';
+import type { Platform } from '../../run/platform.js';
 import { type RatedTable, rateStrategies } from './ratings.js';
 import {
   type TournamentOptions,

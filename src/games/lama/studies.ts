@@ -8,7 +8,7 @@ import type { LamaTablesOptions } from './tables.js';
 import { type TournamentOptions, type TournamentReport, lamaTournament } from './tournament.js';
 import { gameId } from '../index.js';
 import { refuseUnknownOptions } from '../../core/options.js';
-import type { Platform } from '../../api/simulate.js';
+import type { Platform } from '../../run/platform.js';
 
 /** What tournament() and fairness() take; ladder() takes `rounds` and `replicates` too. */
 const TABLES_OPTIONS = [

@@ -8,7 +8,7 @@ import { type DiceSpec, isDefaultDice, parseDice } from '../../rng/dice.js';
 import { cappedThreads, groupTasks, planChunks } from '../../run/plan.js';
 import type { Progress } from '../../run/runner.js';
 import { type RunTotals, addTotals, emptyTotals } from '../../core/totals.js';
-import type { Platform } from '../../api/simulate.js';
+import type { Platform } from '../../run/platform.js';
 import type { ConfigSource } from '../types.js';
 import { prepareLamaRun } from './index.js';
 import { parseStrategy, strategyLabel } from './strategies.js';

@@ -5,7 +5,7 @@
 import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
-import { GAMES_PER_CHUNK } from '../../run/task.js';
+import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 import { rehearsed } from '../trace-draws.js';
 import { type LamaAction, type LamaGameRecord, type LamaTable, playReferenceGame } from './reference.js';
 import { topValue } from './rules.js';

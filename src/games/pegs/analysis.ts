@@ -8,9 +8,8 @@
 import type { PegsStartCount } from './count.js';
 import type { PegsBoard } from './schema.js';
 import type { PegsCountSettings } from './api.js';
-import { exactValue, noMeaning } from '../../analyze/measure.js';
+import { exactValue, noMeaning, slope } from '../../analyze/measure.js';
 import { REASONS } from '../../analyze/reasons.js';
-import { slope } from '../lama/analysis.js';
 import type { MeasureName, VariantReport } from '../../analyze/report.js';
 
 /** Counts every game from one start hole (pegs()'s count, on the platform's workers). */

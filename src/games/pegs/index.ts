@@ -2,10 +2,12 @@
 // likely), its exact distribution, and a traced game. The exact count of every game is its own
 // command (`boardsim pegs`, src/games/pegs/api.ts).
 
+import { pegsAnalysis } from './analysis-hook.js';
 import { BoardsimError } from '../../core/errors.js';
 import { RANDOM_PLAY_STATE_LIMIT } from './random-play.js';
 import type { SimulationReport } from '../../report/simulation.js';
-import { type ExactAnswer, type ExactJob, exactAnswer } from '../../run/exact-job.js';
+import { exactAnswer } from '../../run/exact-job.js';
+import { type PegsExactAnswer, pegsExactJob, solvePegsExactJob } from './exact-job.js';
 import type { RunTotals } from '../../core/totals.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { wilson95 } from '../../stats/proportion.js';
@@ -28,14 +30,10 @@ export function pegsKernelConfig(board: PegsBoard, start: number): PegsKernelCon
   return { holes: board.holes.length, jumps: boardJumps(board), start };
 }
 
-function pegsExactJob(board: PegsBoard, start: number): ExactJob {
-  return { game: 'pegs', board, start };
-}
-
 /** The random-play distribution: a recent run's, else computed here. */
 function randomPlayPmf(board: PegsBoard, start: number): number[] | undefined {
-  const answer = exactAnswer(pegsExactJob(board, start));
-  return answer.game === 'pegs' ? answer.pegsLeft : undefined;
+  const job = pegsExactJob(board, start);
+  return exactAnswer(job, () => solvePegsExactJob(job)).pegsLeft;
 }
 
 function exactPegs(options: PegsOptions): PegsExactReport | undefined {
@@ -93,12 +91,12 @@ function enrichPegs(
   report: SimulationReport,
   totals: RunTotals,
   board: PegsBoard,
-  exact?: ExactAnswer,
+  exact?: PegsExactAnswer,
 ): void {
   const observed = totals.metrics.pegsLeft;
   const metric = report.metrics.pegsLeft;
   if (!observed || !metric) return;
-  const pmf = exact?.game === 'pegs' ? exact.pegsLeft : undefined;
+  const pmf = exact?.pegsLeft;
   const distribution = observed.counts
     .map((count, pegs) => ({ pegs, count }))
     .filter(({ pegs, count }) => count > 0 || (pmf?.[pegs] ?? 0) > 0)
@@ -152,11 +150,14 @@ export function preparePegsRun(options: PegsOptions): GameRun {
     metrics: PEGS_METRICS,
     task: (seed, chunks) => ({ game: 'pegs', config, seed, chunks }),
     exactJob: pegsExactJob(board, start),
-    enrich: (report, totals, _seed, exact) => enrichPegs(report, totals, board, exact),
+    solveExact: () => solvePegsExactJob(pegsExactJob(board, start)),
+    enrich: (report, totals, _seed, exact) =>
+      enrichPegs(report, totals, board, exact as PegsExactAnswer | undefined),
   };
 }
 
 export const pegsGame: GameDefinition = {
+  analysis: pegsAnalysis,
   title: 'Peg solitaire',
   defaultPreset: DEFAULT_PEGS_BOARD,
   presets: pegsBoards,

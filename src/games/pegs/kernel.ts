@@ -7,7 +7,7 @@
 // peak; the memory grows as needed and WebAssembly caps it at 4 GiB per instance.
 
 import { BoardsimError } from '../../core/errors.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
 import type { Kernel } from '../../wasm/kernel.js';
 import { KernelStatus } from '../../wasm/layout.js';

@@ -19,10 +19,16 @@ export function workerThreadHosts(
   module: WebAssembly.Module,
   options: { exchangeDir?: string } = {},
 ): NodePartHosts {
-  // run from src/ (tests, tsx) the worker is TypeScript and needs tsx's loader
-  const fromSource = import.meta.url.endsWith('.ts');
+  // run from src/ (tests, tsx) the worker is TypeScript and needs tsx's loader; the bundle carries
+  // it beside the core as pegs-part-worker.js, and tsc's output keeps the source's names
+  const here = import.meta.url;
+  const fromSource = here.endsWith('.ts');
+  const unbundled = /\/games\/pegs\/part-hosts-node\.[jt]s$/.test(here);
   let closing = false;
-  const script = new URL(fromSource ? './part-worker.ts' : './pegs-part-worker.js', import.meta.url);
+  const script = new URL(
+    unbundled ? `./part-worker.${fromSource ? 'ts' : 'js'}` : './pegs-part-worker.js',
+    here,
+  );
   const ports = peerPorts(count);
   const workers = Array.from({ length: count }, (_, host) => {
     const start = {

@@ -4,7 +4,7 @@
 import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
-import { GAMES_PER_CHUNK } from '../../run/task.js';
+import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 import type { TraceReport } from '../types.js';
 import { playRandomGame } from './reference.js';
 import { boardJumps, drawState, jumpName } from './rules.js';

@@ -3,83 +3,22 @@
 
 import { SnakesRules } from './rules.js';
 import type { SnakesBoard } from './schema.js';
-import type { ChunkSpec } from '../../run/task.js';
-import type { RunTotals } from '../../core/totals.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import { type RaceAnalysis, logRaceChunk, playRaceChunks, raceChunkArgs } from '../../wasm/analyze-chunks.js';
 import type { Kernel } from '../../wasm/kernel.js';
+import {
+  ANALYZE_MAX_MOVES,
+  ANALYZE_TURN_CAP,
+  type RaceAnalysisRecord,
+  type RaceAnalysisSums,
+  raceSumsLength,
+} from '../../wasm/race-sums.js';
 
-/** Per-move leader statistics are kept for moves below this (assembly's ANALYZE_TURN_CAP). */
-export const ANALYZE_TURN_CAP = 512;
-const SCALARS = 16;
 /** A landing's flags in the kernel's table (assembly's WINS and ROLLS_AGAIN). */
 const WINS = 0x4000;
 const ROLLS_AGAIN = 0x8000;
-/** The per-game scratch holds this many moves; a longer game is reported as endless. */
-export const ANALYZE_MAX_MOVES = 1 << 20;
 /** Jump records the kernel's log holds beyond the moves (assembly's JUMP_SLACK). */
 const JUMP_SLACK = 1024 + 16;
-/** The kernel's "no sole leader". */
-export const NO_LEADER = 255;
-
-/** The scalar sums' slots (moments take two: the sum and the sum of squares). */
-export const SNAKES_SUMS = {
-  leadChanges: 0,
-  halfLeaderGames: 2,
-  halfLeaderWins: 3,
-  comebacks: 4,
-  decidedLastTurn: 5,
-  drama: 6,
-  trailedGames: 8,
-  dramaWhenTrailed: 9,
-  security: 11,
-  coverage: 13,
-} as const;
-
-/** What the analysis of some games adds up to (the kernel's and the twin's, in the same layout). */
-export interface SnakesAnalysisSums {
-  /** Scalars by SNAKES_SUMS, then per move t: games with a sole leader after t moves, those it won,
-   *  then turns ended per square, then (player, game) pairs that used the jump on each square. */
-  readonly sums: Float64Array;
-  readonly totals: RunTotals;
-}
-
-/** One game's measures (the log the twin tests compare). */
-export interface SnakesAnalysisRecord {
-  winTurns: number;
-  moves: number;
-  winner: number;
-  leadChanges: number;
-  /** The sole leader after half the game's moves (rounded down), or NO_LEADER. */
-  halfLeader: number;
-  comeback: boolean;
-  decidedLastTurn: boolean;
-  /** Moves after which the winner's rank estimate was below the drama threshold. */
-  trailing: number;
-  /** Distinct squares (1 to the last) on which some turn of the game ended. */
-  covered: number;
-  drama: number;
-}
-
-/** Length of the sums block for a board of `squares` squares. */
-export function snakesSumsLength(squares: number): number {
-  return SCALARS + 2 * ANALYZE_TURN_CAP + 2 * (squares + 1);
-}
-
-/** Offsets of the sums block's arrays. */
-export function snakesSumsLayout(squares: number): {
-  aheadGames: number;
-  aheadWins: number;
-  visits: number;
-  jumpUsed: number;
-} {
-  const visits = SCALARS + 2 * ANALYZE_TURN_CAP;
-  return {
-    aheadGames: SCALARS,
-    aheadWins: SCALARS + ANALYZE_TURN_CAP,
-    visits,
-    jumpUsed: visits + squares + 1,
-  };
-}
 
 /** Bytes of the kernel's scratch (assembly/games/snakes/analyze.ts lays it out): the squares (a u16
  *  per move and the start, with room before and after) and the jump records, both for the longest
@@ -105,9 +44,9 @@ function setUp(
   const rowBytes = 8 * faces;
   // allocate first: growing the memory detaches earlier views of it
   const table = kernel.arena.alloc(rowBytes * squares, 16);
-  const acc = kernel.arena.alloc(8 * snakesSumsLength(squares), 16);
+  const acc = kernel.arena.alloc(8 * raceSumsLength(squares), 16);
   const scratch = kernel.arena.alloc(scratchBytes(squares, players), 16);
-  kernel.bytes.fill(0, acc, acc + 8 * snakesSumsLength(squares));
+  kernel.bytes.fill(0, acc, acc + 8 * raceSumsLength(squares));
   const words = kernel.u32(table, 2 * squares * faces);
   for (let square = 0; square < squares; square++) {
     for (let d = 0; d < faces; d++) {
@@ -124,7 +63,7 @@ function setUp(
   }
   return {
     acc,
-    sumsLength: snakesSumsLength(squares),
+    sumsLength: raceSumsLength(squares),
     play(chunk, stampBase, log) {
       const status = kernel.exports.analyzeSnakes(
         table,
@@ -148,7 +87,7 @@ export function analyzeSnakesChunks(
   seed: bigint,
   chunks: readonly ChunkSpec[],
   maxMoves = ANALYZE_MAX_MOVES,
-): SnakesAnalysisSums {
+): RaceAnalysisSums {
   return playRaceChunks(kernel, players, () => setUp(kernel, board, players, seed, maxMoves), chunks);
 }
 
@@ -160,6 +99,6 @@ export function snakesAnalysisLog(
   seed: bigint,
   chunk: number,
   games: number,
-): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+): { records: RaceAnalysisRecord[]; sums: Float64Array } {
   return logRaceChunk(kernel, () => setUp(kernel, board, players, seed, ANALYZE_MAX_MOVES), chunk, games);
 }

@@ -6,7 +6,7 @@
 import { playReferenceMatch } from './reference.js';
 import type { SnakesBoard } from './schema.js';
 import { ChunkStream } from '../../rng/stream.js';
-import { type SnakesAnalysisRecord, snakesSumsLayout, snakesSumsLength } from './analysis-kernel.js';
+import { type RaceAnalysisRecord, raceSumsLayout, raceSumsLength } from '../../wasm/race-sums.js';
 import { type AfterTurn, addRaceGame } from '../../analyze/race.js';
 
 /** Plays one game and returns its history: the state after each turn, and the jump squares each
@@ -55,10 +55,10 @@ export function referenceSnakesAnalysis(
   seed: bigint,
   chunk: number,
   games: number,
-): { records: SnakesAnalysisRecord[]; sums: Float64Array } {
+): { records: RaceAnalysisRecord[]; sums: Float64Array } {
   const stream = new ChunkStream(seed, BigInt(chunk));
-  const sums = new Float64Array(snakesSumsLength(board.squares));
-  const layout = snakesSumsLayout(board.squares);
+  const sums = new Float64Array(raceSumsLength(board.squares));
+  const layout = raceSumsLayout(board.squares);
   const records = Array.from({ length: games }, () => {
     const { history, used, winner, winTurns } = playWatched(board, stream, players);
     used.forEach((squares) => squares.forEach((sq) => (sums[layout.jumpUsed + sq]! += 1)));

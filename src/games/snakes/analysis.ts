@@ -3,7 +3,7 @@
 // heat map and the jumps; snakes-exact.ts, computed as an exact job), and the board's own tables.
 
 import type { SnakesBoard } from './schema.js';
-import { type SnakesAnalysisSums, snakesSumsLayout } from './analysis-kernel.js';
+import { type RaceAnalysisSums, raceSumsLayout } from '../../wasm/race-sums.js';
 import type { AnalysisExact } from '../../analyze/exact-values.js';
 import { type MeasureValue, proportion, withExact } from '../../analyze/measure.js';
 import { raceVariant } from '../../analyze/race-report.js';
@@ -15,13 +15,13 @@ export function snakesVariant(
   config: unknown,
   board: SnakesBoard,
   players: number,
-  run: SnakesAnalysisSums,
+  run: RaceAnalysisSums,
   exact: AnalysisExact | undefined,
 ): VariantReport {
   const base = raceVariant(preset, config, board.squares, players, run, exact?.race ?? {});
   const { sums, totals } = run;
   const games = totals.games;
-  const layout = snakesSumsLayout(board.squares);
+  const layout = raceSumsLayout(board.squares);
   const at = (slot: number) => sums[slot]!;
   const maybe = (m: MeasureValue, value: number | undefined) =>
     value === undefined ? m : withExact(m, value);

@@ -1,10 +1,12 @@
 // Snakes and Ladders on the shared machinery: runs, exact answer, trace, presets.
 
+import { snakesAnalysis } from './analysis-hook.js';
 import type { SnakesExact } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type DiceSpec, isReproducible, parseDice } from '../../rng/dice.js';
 import { diceDraws } from '../../rng/dice-stream.js';
-import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
+import { exactAnswer } from '../../run/exact-job.js';
+import { type SnakesExactAnswer, snakesExactJob, solveSnakesExactJob } from './exact-job.js';
 import type { RunTotals } from '../../core/totals.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { BoardsimError } from '../../core/errors.js';
@@ -21,7 +23,7 @@ import type { GameDefinition, GameRun } from '../types.js';
 import { exactSnakesReport } from './exact.js';
 import { formatSnakesExact } from './text.js';
 import { snakesPresets } from './presets.js';
-import { type SnakesMode, playReferenceMatch } from './reference.js';
+import { playReferenceMatch } from './reference.js';
 import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { traceSnakes } from './trace.js';
@@ -69,15 +71,12 @@ export function prepareSnakesRun(options: SnakesOptions): GameRun {
     metrics: SNAKES_METRICS.filter((m) => m !== 'moves' || players > 1),
     task: (seed, chunks) => ({ game: 'snakes', config: kernelConfig, seed, chunks }),
     exactJob: snakesExactJob(board, players, mode),
+    solveExact: () => solveSnakesExactJob(snakesExactJob(board, players, mode)),
     enrich: (report, totals, seed, exact) => {
-      if (exact?.game === 'snakes') compareWithExact(report, totals, exact.snakes, players);
+      if (exact) compareWithExact(report, totals, (exact as SnakesExactAnswer).snakes, players);
       replayShortest(report, seed, board, dice);
     },
   };
-}
-
-function snakesExactJob(board: SnakesBoard, players: number, mode: SnakesMode): ExactJob {
-  return { game: 'snakes', board, players, mode };
 }
 
 /** Adds the comparison of the run with the exact answer. */
@@ -137,6 +136,7 @@ export function replayRolls(
 }
 
 export const snakesGame: GameDefinition = {
+  analysis: snakesAnalysis,
   title: 'Snakes and Ladders',
   defaultPreset: 'efi',
   presets: snakesPresets,
@@ -156,8 +156,8 @@ export const snakesGame: GameDefinition = {
       players: report.players,
       ...(report.mode !== null && { mode: report.mode }),
     });
-    const answer = exactAnswer(snakesExactJob(board, players, mode));
-    return answer.game === 'snakes' ? answer.snakes.turns.pmf : undefined;
+    const job = snakesExactJob(board, players, mode);
+    return exactAnswer(job, () => solveSnakesExactJob(job)).snakes.turns.pmf;
   },
   trace: (options) => traceSnakes(options),
 };

@@ -4,7 +4,7 @@
 import { SnakesRules } from './rules.js';
 import type { SnakesBoard } from './schema.js';
 import type { SnakesGameRecord, SnakesMode } from './reference.js';
-import type { ChunkSpec } from '../../run/task.js';
+import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
 import type { Kernel } from '../../wasm/kernel.js';
 

@@ -6,7 +6,7 @@ import { parseGameIndex, parseSeed } from '../../core/options.js';
 import { seedToJson } from '../../report/simulation.js';
 import { optionDraws } from '../../rng/dice-stream.js';
 import { TraceDraws, rehearsed } from '../trace-draws.js';
-import { GAMES_PER_CHUNK } from '../../run/task.js';
+import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { type SnakesGameRecord, type SnakesObserver, playReferenceMatch } from './reference.js';
 

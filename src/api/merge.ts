@@ -5,25 +5,18 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
-import type { GameRun } from '../games/types.js';
+import { type GameRun, withExactAnswer } from '../report/game-run.js';
 import { describeValue, parseSeed, refuseUnknownOptions } from '../core/options.js';
-import {
-  type ExactAnswer,
-  type ExactJob,
-  type ExactRunner,
-  exactAnswer,
-  exactAnswerOffThread,
-  withExactAnswer,
-} from '../run/exact-job.js';
+import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';
 import { yieldToEventLoop } from '../run/executor.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
-import { ChunkCoverage } from './coverage.js';
-import { reportDigest } from './digest.js';
-import { checkReportShape, reportPlan } from './shape.js';
-import { type SimulationReport, buildReport, reportTotals } from './simulation.js';
+import { ChunkCoverage } from '../report/coverage.js';
+import { reportDigest } from '../report/digest.js';
+import { checkReportShape, reportPlan } from '../report/shape.js';
+import { type SimulationReport, buildReport, reportTotals } from '../report/simulation.js';
 
 /** Reports from before the lab have no run.dice: they used the default die. */
 const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
@@ -118,14 +111,15 @@ export class ShardMerger {
    *  it compares against is computed on this thread. */
   result(): SimulationReport {
     const job = this.exactJob();
-    return this.build(job && exactAnswer(job));
+    const solve = this.first?.run.solveExact;
+    return this.build(job && solve && exactAnswer(job, solve));
   }
 
   /** result(), with the exact answer computed by `runExact` off this thread (without one, on this
    *  thread after a turn of the event loop): `signal` stops it at once, however long it takes. */
   async resultOffThread(runExact: ExactRunner | undefined, signal?: AbortSignal): Promise<SimulationReport> {
     const job = this.exactJob();
-    return this.build(job && (await exactAnswerOffThread(runExact, job, signal)));
+    return this.build(job && (await exactAnswerOffThread(runExact, job, this.first?.run.solveExact, signal)));
   }
 
   /** The exact answer the merged report compares against: the shards' (none when they had none);
@@ -138,7 +132,7 @@ export class ShardMerger {
     return this.withExact ? first.run.exactJob : undefined;
   }
 
-  private build(exact: ExactAnswer | undefined): SimulationReport {
+  private build(exact: unknown): SimulationReport {
     const first = this.first!;
     const report = first.report;
     const dice = parseDice(report.run.dice ?? DEFAULT_DICE_TEXT, 'run.dice');

@@ -3,17 +3,18 @@
 // own for the exact answer a run compares against.
 
 import { availableParallelism } from 'node:os';
-import type { Platform } from './simulate.js';
+import { runTask } from '../api/tasks.js';
 import { LocalExecutor } from '../run/executor.js';
+import type { Platform } from '../run/platform.js';
 import { createNodePool, runExactInWorker } from '../run/pool-node.js';
-import { Kernel } from '../wasm/index.js';
+import { Kernel } from '../wasm/kernel.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 
 export const nodePlatform: Platform = {
   availableThreads: () => availableParallelism(),
   async createExecutor(threads, options = {}) {
     if (threads === 1 && !options.offThread)
-      return new LocalExecutor(await Kernel.create(await compileKernelModule()));
+      return new LocalExecutor(await Kernel.create(await compileKernelModule()), runTask);
     return createNodePool(threads);
   },
   runExact: runExactInWorker,

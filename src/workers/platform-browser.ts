@@ -2,8 +2,8 @@
 // run's `threads` says otherwise. Even one worker runs off the page's thread, so the page stays
 // responsive however long the run.
 
-import { createWebPool, runExactInWebWorker } from '../run/pool-web.js';
-import type { Platform } from './simulate.js';
+import { createWebPool, runExactInWebWorker } from './pool-web.js';
+import type { Platform } from '../run/platform.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 
 export const browserPlatform: Platform = {

@@ -3,12 +3,12 @@
 // workers at once: a kernel call cannot be interrupted, and a run's workers are not reused.
 
 import { BoardsimError, CancelledError } from '../core/errors.js';
-import { KernelStatusError } from '../wasm/index.js';
-import type { AnyExactAnswer, AnyExactJob } from './exact-job.js';
-import type { TaskExecutor } from './executor.js';
-import type { KernelTask } from './task.js';
+import { KernelStatusError } from '../wasm/kernel.js';
+import type { ExactJob } from '../run/exact-job.js';
+import type { TaskExecutor } from '../run/executor.js';
+import type { KernelTask } from '../run/task.js';
 import type { RunTotals } from '../core/totals.js';
-import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
+import type { FromWorker, ToWorker, WorkerError } from '../run/web-messages.js';
 
 /** A worker could not be started, or stopped while it worked. */
 export class WorkerFailedError extends Error {
@@ -148,7 +148,7 @@ export async function createWebPool(threads: number, module: WebAssembly.Module)
 }
 
 /** Computes `job` in a Web Worker of its own, beside the run's: `signal` ends it at once. */
-export async function runExactInWebWorker(job: AnyExactJob, signal?: AbortSignal): Promise<AnyExactAnswer> {
+export async function runExactInWebWorker(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
   const slot = new Slot(startWorker());
   try {
     const answer = await slot.request({ type: 'exact', job }, signal);

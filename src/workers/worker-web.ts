@@ -2,10 +2,11 @@
 // the tasks it is sent (the same runTask as Node's worker threads), or computes the exact answer
 // a run compares against.
 
-import { Kernel, KernelStatusError, runTask } from '../wasm/index.js';
-import { computeAnyExact } from './exact-compute.js';
-import type { FromWorker, ToWorker, WorkerError } from './web-messages.js';
-import { postedIssues } from './worker-errors.js';
+import { runTask } from '../api/tasks.js';
+import { solveGameJob } from '../games/jobs.js';
+import type { FromWorker, ToWorker, WorkerError } from '../run/web-messages.js';
+import { postedIssues } from '../run/worker-errors.js';
+import { Kernel, KernelStatusError } from '../wasm/kernel.js';
 
 /** The worker's global scope, typed by hand: the project's lib is DOM, not WebWorker. */
 const scope = self as unknown as {
@@ -14,6 +15,7 @@ const scope = self as unknown as {
 };
 
 let kernel: Kernel | undefined;
+const solve = solveGameJob;
 
 function asWorkerError(error: unknown): WorkerError {
   const posted = postedIssues(error);
@@ -38,7 +40,7 @@ scope.onmessage = (event) => {
   }
   if (message.type === 'exact') {
     try {
-      scope.postMessage({ type: 'exact-done', answer: computeAnyExact(message.job) });
+      scope.postMessage({ type: 'exact-done', answer: solve(message.job) });
     } catch (error) {
       scope.postMessage({ type: 'failed', error: asWorkerError(error) });
     }

@@ -1,0 +1,20 @@
+// Where a run's work happens: the executors for its tasks and the worker for its exact answer.
+// Each library entry hands its own (src/workers/platform-node.ts, platform-browser.ts).
+
+import type { ExactRunner } from './exact-job.js';
+import type { TaskExecutor } from './executor.js';
+
+/** How a run's tasks may be run. */
+export interface ExecutorOptions {
+  /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
+  readonly offThread?: boolean;
+}
+
+/** What runs a game's work on a platform: worker threads in Node, Web Workers in a browser. */
+export interface Platform {
+  availableThreads(): number;
+  createExecutor(threads: number, options?: ExecutorOptions): Promise<TaskExecutor>;
+  /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
+   *  answer is computed on the calling thread. */
+  readonly runExact?: ExactRunner;
+}

@@ -1,0 +1,34 @@
+// A worker thread of the Node pool (src/run/pool-node.ts starts it): instantiates the compiled module
+// it was handed once, then plays the tasks it is sent. A worker started for an exact answer alone
+// has no module and needs none.
+
+import { workerData } from 'node:worker_threads';
+import type { RunTotals } from '../core/totals.js';
+import { solveGameJob } from '../games/jobs.js';
+import type { ExactJob } from '../run/exact-job.js';
+import type { KernelTask } from '../run/task.js';
+import { postableError } from '../run/worker-errors.js';
+import { runTask } from '../api/tasks.js';
+import { Kernel } from '../wasm/kernel.js';
+
+let kernel: Promise<Kernel> | undefined;
+const solve = solveGameJob;
+
+export default async function playTask(task: KernelTask): Promise<RunTotals> {
+  kernel ??= Kernel.create((workerData as { module: WebAssembly.Module }).module);
+  try {
+    return runTask(await kernel, task);
+  } catch (error) {
+    throw postableError(error);
+  }
+}
+
+/** An exact job: the answer a simulate report compares against, or an analysis's exact values
+ *  (piscina calls it by name). */
+export function exactJob(job: ExactJob): unknown {
+  try {
+    return solve(job);
+  } catch (error) {
+    throw postableError(error);
+  }
+}
