@@ -110,6 +110,21 @@ export default tseslint.config(
     },
   },
   {
+    // The public entry files only re-export (as d3-random's src/index.js): a function, a constant or
+    // a platformApi(...) call lives in src/api/ (node.ts and browser.ts make each platform's).
+    files: ['src/index.ts', 'src/api.ts', 'src/browser.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message:
+            'a public entry file only re-exports (`export … from`): define this in src/api/ (or lower) and re-export it here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['examples/**/*.js'],
     languageOptions: { globals: { document: 'readonly' } },
   },
