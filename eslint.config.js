@@ -1,8 +1,64 @@
 // ESLint for the TypeScript host, tests, benchmarks and scripts. assembly/ is AssemblyScript: its
 // compiler (asc) checks it, since decorators such as @inline are not TypeScript.
 
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// The layers of src/, bottom to top: a file may import its own tier or a lower one, never a higher one
+// (docs: ../shared/STYLE.md, "The folders show the architecture"). Checked by eslint-plugin-import-x's
+// no-restricted-paths, one zone per (lower folder, higher folder) pair so that a message names both;
+// import-x also gives no-cycle below, so one plugin and one resolver (TypeScript's, which maps the
+// imports' .js to .ts) check both. Type-only imports obey the tiers too: a shared type lives low.
+const TIERS = [
+  ['src/core'],
+  ['src/rng', 'src/stats'],
+  ['src/wasm'],
+  ['src/run'],
+  ['src/exact', 'src/analyze', 'src/report'], // generic algorithms: no game's files
+  ['src/games'],
+  ['src/api', 'src/lab'],
+  ['src/index.ts', 'src/api.ts', 'src/browser.ts', 'src/workers'], // the entries
+  ['src/cli', 'src/web'],
+];
+const ONE_WAY =
+  'layers run one way: core → rng/stats → wasm → run → exact/analyze/report → games → api/lab → ' +
+  'workers and the entries → cli/web; ' +
+  'move the shared type (or function) down, or pass it in';
+const shown = (place) => (place.endsWith('.ts') ? place : `${place}/`);
+const tierZones = TIERS.flatMap((lower, low) =>
+  TIERS.slice(low + 1).flatMap((higher, step) =>
+    lower.flatMap((target) =>
+      higher.map((from) => ({
+        target,
+        from,
+        message: `${shown(target)} (tier ${low}) may not import ${shown(from)} (tier ${low + 1 + step}): ${ONE_WAY}.`,
+      })),
+    ),
+  ),
+);
+
+// Games are plug-ins: src/games/<A>/ never imports src/games/<B>/, and of the files directly in
+// src/games/ only the registries (index.ts: the definitions; tasks.ts and jobs.ts: what the workers
+// play and solve) import game folders; the others (types.ts, trace-draws.ts, ...) are shared by the
+// games. Game folders are read here, so a new one is covered.
+const GAMES = readdirSync(new URL('src/games/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gameZones = GAMES.flatMap((game) => [
+  ...GAMES.filter((other) => other !== game).map((other) => ({
+    target: `src/games/${game}`,
+    from: `src/games/${other}`,
+    message: `src/games/${game}/ may not import src/games/${other}/: a game is a plug-in and knows no other game; move what both use into a shared file directly in src/games/ (or lower).`,
+  })),
+  {
+    target: 'src/games/!(index|tasks|jobs).ts',
+    from: `src/games/${game}/**`,
+    message: `src/games/${game}/ may be imported only by the registries (src/games/index.ts, tasks.ts, jobs.ts): the files beside them are shared by every game and know none by name.`,
+  },
+]);
 
 export default tseslint.config(
   {
@@ -33,6 +89,42 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts'], // the files no-cycle reads to follow imports (parsed as this one)
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...tierZones, ...gameZones] },
+      ],
+      // No runtime import circle: a module would run before one it needs has finished. no-cycle skips
+      // `import type` and imports whose every name is `type` (a circle of types alone is fine)...
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // ...but with verbatimModuleSyntax TypeScript keeps `import { type A } from './a.js'` as
+      // `import {} from './a.js'`, which runs a.js: written `import type`, it is erased, as no-cycle assumes.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // The public entry files only re-export (as d3-random's src/index.js): a function, a constant or
+    // a platformApi(...) call lives below (src/workers/api-node.ts and api-browser.ts make each
+    // platform's).
+    files: ['src/index.ts', 'src/api.ts', 'src/browser.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message:
+            'a public entry file only re-exports (`export … from`): define this in src/api/ or src/workers/ (or lower) and re-export it here.',
+        },
+      ],
     },
   },
   {

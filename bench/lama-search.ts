@@ -7,6 +7,7 @@
 import { Bench } from 'tinybench';
 import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { Kernel } from '../src/wasm/index.js';
@@ -55,7 +56,10 @@ for (const spec of ['mcts:1000', 'ismcts:1000']) {
     return totals.metrics.decisions!.counts.reduce((sum, count, value) => sum + count * value, 0);
   });
   timed(`${spec}, 2 players, one round: twin`, 'decisions/s', () =>
-    referenceLamaChunk({ rules, seats, rounds: 1 }, seed++, 0, 1).reduce((sum, g) => sum + g.decisions, 0),
+    referenceLamaChunk({ rules, seats, rounds: 1 }, seed++, 0, 1, chooseAction).reduce(
+      (sum, g) => sum + g.decisions,
+      0,
+    ),
   );
 }
 timed('ismcts:1000, 4 players, whole games: kernel', 'games/s', () => {

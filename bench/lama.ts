@@ -5,6 +5,7 @@
 import { Bench } from 'tinybench';
 import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { Kernel } from '../src/wasm/index.js';
@@ -50,7 +51,7 @@ export async function runLamaBench(options: { timeMs?: number } = {}): Promise<L
       });
     });
     add(`all-random ${players} players, one round: twin`, twinGames, 'rounds/s', () => {
-      referenceLamaChunk({ rules, seats, rounds: 1 }, seed++, 0, twinGames);
+      referenceLamaChunk({ rules, seats, rounds: 1 }, seed++, 0, twinGames, chooseAction);
     });
   }
   // every seat Monte Carlo, so every decision is one (those with quitting as the only legal

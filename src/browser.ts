@@ -1,11 +1,7 @@
 // boardsim's library API for browsers: the same as Node's (index.ts), with runs on a pool of Web
 // Workers. Needs no Node built-ins; the kernel is fetched with streaming compilation.
 
-import { browserPlatform } from './workers/platform-browser.js';
-import { platformApi } from './api/platform.js';
-import { compileKernelModule } from './wasm/load-browser.js';
-
-export const {
+export {
   simulate,
   tournament,
   fairness,
@@ -17,6 +13,5 @@ export const {
   diceGameTest,
   createDice,
   mergeAsync,
-} = platformApi(browserPlatform, () => compileKernelModule());
-
+} from './workers/api-browser.js';
 export * from './api.js';

@@ -13,6 +13,7 @@ import { boardJumps } from '../src/games/pegs/rules.js';
 import { unwrap } from '../src/core/errors.js';
 import { fairness, simulate, tournament, trace } from '../src/index.js';
 import { playReferenceGame } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
 import { parseDice } from '../src/rng/dice.js';
@@ -87,7 +88,7 @@ describe.each(dice)('%s', (text) => {
       const setup = { rules: lamaRules, seats, rounds };
       const fromKernel = withDice(kernel, spec, () => lamaGameLog(kernel, setup, 12n, 3, games));
       const draws = diceDraws(spec, 12n, 3n);
-      const twin = fromKernel.map(() => playReferenceGame(setup, draws));
+      const twin = fromKernel.map(() => playReferenceGame(setup, draws, chooseAction));
       expectSameGames(fromKernel, twin, expect);
     },
   );

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../src/core/errors.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy } from '../src/games/lama/strategies.js';
@@ -74,7 +75,7 @@ describe.each(tables)('%s', (_name, r, s, rounds, games) => {
     ] as const) {
       const setup = { rules: r, seats: s, rounds };
       const fromKernel = lamaGameLog(kernel, setup, seed, chunk, games);
-      expectSameGames(fromKernel, referenceLamaChunk(setup, seed, chunk, games), expect);
+      expectSameGames(fromKernel, referenceLamaChunk(setup, seed, chunk, games, chooseAction), expect);
     }
   });
 });
@@ -92,5 +93,5 @@ test('the length limit: kernel and twin both refuse rules whose games never end'
   const setup = { rules: endless, seats: seats('random', 'random'), rounds: undefined };
   const kernel = await loadKernel();
   expect(() => lamaGameLog(kernel, setup, 1n, 0, 1)).toThrow(GameTooLongError);
-  expect(() => referenceLamaChunk(setup, 1n, 0, 1)).toThrow(GameTooLongError);
+  expect(() => referenceLamaChunk(setup, 1n, 0, 1, chooseAction)).toThrow(GameTooLongError);
 });

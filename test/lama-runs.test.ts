@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { unwrap } from '../src/core/errors.js';
 import { merge, simulate } from '../src/index.js';
 import { type LamaTable, playReferenceGame, referenceLamaChunk } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { BROKEN_STRATEGY_ID, type SeatStrategy } from '../src/games/lama/strategies.js';
@@ -29,7 +30,7 @@ test("the result block holds the twin's games: histograms, wins and game count",
     seed: 11n,
     chunks: [{ index: 2, games: 3000 }],
   });
-  const games = referenceLamaChunk({ rules, seats }, 11n, 2, 3000);
+  const games = referenceLamaChunk({ rules, seats }, 11n, 2, 3000, chooseAction);
   expect(totals.games).toBe(3000);
   const rounds: number[] = [];
   for (const g of games) rounds[g.rounds] = (rounds[g.rounds] ?? 0) + 1;
@@ -87,7 +88,7 @@ describe('a strategy that chooses an illegal action', () => {
     const stream = new ChunkStream(1n, 0n);
     const cardThatNeverFits = (t: LamaTable) => t.nextValue(t.nextValue(t.topCard));
     expect(() =>
-      playReferenceGame({ rules, seats: [random, random] }, stream, undefined, (t, seat) =>
+      playReferenceGame({ rules, seats: [random, random] }, stream, (_strategy, t, seat) =>
         seat === 1 ? { kind: 'play', value: cardThatNeverFits(t) } : { kind: 'quit' },
       ),
     ).toThrow(/lama: seat 2's strategy \(random\) chose an illegal action: play a \d/);

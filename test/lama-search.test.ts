@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BoardsimError, unwrap } from '../src/core/errors.js';
 import { simulate } from '../src/index.js';
 import { referenceLamaChunk } from '../src/games/lama/reference.js';
+import { chooseAction } from '../src/games/lama/reference-choose.js';
 import type { LamaRules } from '../src/games/lama/rules.js';
 import { parseLamaConfig } from '../src/games/lama/schema.js';
 import { type SeatStrategy, parseStrategy, strategyLabel } from '../src/games/lama/strategies.js';
@@ -52,7 +53,7 @@ describe.each(tables)('%s', (_name, r, s, rounds, games) => {
     ] as const) {
       const setup = { rules: r, seats: s, rounds };
       const fromKernel = lamaGameLog(kernel, setup, seed, chunk, games);
-      expectSameGames(fromKernel, referenceLamaChunk(setup, seed, chunk, games), expect);
+      expectSameGames(fromKernel, referenceLamaChunk(setup, seed, chunk, games, chooseAction), expect);
     }
   });
 });

@@ -4,7 +4,8 @@
 // exact answers where the two meet (seat win probabilities, the winner's mean turns).
 
 import { describe, expect, test } from 'vitest';
-import { pairExact, snakesPairExact, unsettledPairNote } from '../src/games/snakes/pair-chain.js';
+import { pairExact, unsettledPairNote } from '../src/exact/pair-chain.js';
+import { snakesPairExact } from '../src/games/snakes/analysis-exact.js';
 import { unwrap } from '../src/core/errors.js';
 import { candyChain, exactCandy } from '../src/games/candyland/chain.js';
 import { type AbsorbingChain, sparseRow } from '../src/exact/markov.js';

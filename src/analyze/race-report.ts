@@ -14,7 +14,7 @@ import {
   proportion,
   withExact,
 } from './measure.js';
-import type { PairExact } from '../games/snakes/pair-chain.js';
+import type { PairExact } from '../exact/pair-chain.js';
 import { REASONS } from './reasons.js';
 import type { ByMove, MeasureName, VariantReport } from './report.js';
 

@@ -13,48 +13,11 @@ import { seedToJson } from '../report/simulation.js';
 import type { SimulateOptions } from './simulate.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { Z95 } from '../stats/summary.js';
+import type { AblationReport, MetricEstimate } from '../report/ablation.js';
 
 const U64 = 1n << 64n;
 
-export interface MetricEstimate {
-  mean: number;
-  se: number;
-  ci95: [number, number];
-  sd: number;
-  median: number;
-}
-
-export interface FeatureEffect {
-  /** Standard mean minus this variant's mean: what the feature adds to a game. */
-  difference: number;
-  se: number;
-  ci95: [number, number];
-}
-
-export interface AblationVariant {
-  name: string;
-  label: string;
-  feature?: string;
-  seed: number | string;
-  metrics: Record<string, MetricEstimate>;
-  /** Per metric, against the standard game (absent on the standard line). */
-  effect?: Record<string, FeatureEffect>;
-  notes?: string[];
-}
-
-export interface AblationReport {
-  game: string;
-  preset: string;
-  players: number;
-  /** Games per variant. */
-  games: number;
-  seed: number | string;
-  threads: number;
-  elapsedMs: number;
-  variants: AblationVariant[];
-  /** The configuration of the standard game. */
-  config: unknown;
-}
+export type { AblationReport, AblationVariant, FeatureEffect, MetricEstimate } from '../report/ablation.js';
 
 function estimate(report: SimulationReport, metric: string): MetricEstimate | undefined {
   const m = report.metrics[metric];

@@ -10,3 +10,10 @@ export interface ChunkSpec {
   readonly index: number;
   readonly games: number;
 }
+
+/** Part K of N of a run's chunks (`--shard K/N`). */
+export interface Shard {
+  /** 1-based: shard K of N. */
+  readonly index: number;
+  readonly count: number;
+}

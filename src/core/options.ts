@@ -2,7 +2,7 @@
 // library alike. Each problem is a ConfigIssue naming the option.
 
 import { BoardsimError, type ConfigIssue } from './errors.js';
-import type { Shard } from '../run/plan.js';
+import type { Shard } from './chunks.js';
 
 export const MAX_GAMES = 1e13;
 export const MAX_THREADS = 256;

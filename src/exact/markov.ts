@@ -202,3 +202,24 @@ export function pmfQuantile(pmf: readonly number[], q: number): number {
   }
   return pmf.length;
 }
+
+/** Solves xᵀ (I − Q) = eₛᵀ for each start s in `starts`: row s of the fundamental matrix, the
+ *  expected visits to every state from s (counting the start itself once). */
+export function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]): Float64Array[] {
+  const n = chain.size;
+  // (I − Q)ᵀ, row-major, eliminated once for every right-hand side
+  const m = new Float64Array(n * n);
+  for (let s = 0; s < n; s++) {
+    m[s * n + s] = 1;
+    const row = chain.rows[s]!;
+    for (let k = 0; k < row.to.length; k++) m[row.to[k]! * n + s]! -= row.p[k]!;
+  }
+  return solveDenseMany(
+    m,
+    starts.map((s) => {
+      const b = new Float64Array(n);
+      b[s] = 1;
+      return b;
+    }),
+  );
+}

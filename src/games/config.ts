@@ -3,8 +3,7 @@
 import { checkJsonValue, parseStrictJson } from '../core/json.js';
 import { describeValue } from '../core/options.js';
 import { BoardsimError, type Result } from '../core/errors.js';
-import type { Preset } from './snakes/presets.js';
-import type { ConfigSource } from './types.js';
+import type { ConfigSource, Preset } from './types.js';
 
 export function resolveConfig<T>(
   game: string,

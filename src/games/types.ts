@@ -139,3 +139,9 @@ export interface GameAnalysis {
     context: AnalysisContext,
   ): Promise<VariantReport[]>;
 }
+
+/** A named configuration of a game: its description and its config. */
+export interface Preset<T> {
+  readonly description: string;
+  readonly config: T;
+}

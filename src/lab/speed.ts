@@ -2,7 +2,7 @@
 // scratch buffer, timed with performance.now, best of a few repeats (for `rng report`; the
 // benchmark in bench/rng.ts uses tinybench).
 
-import { type DiceSpec } from '../rng/dice.js';
+import type { DiceSpec } from '../rng/dice.js';
 import { type Kernel, rollDice, withDice } from '../wasm/index.js';
 
 export interface DieSpeed {

@@ -1,7 +1,50 @@
 // `boardsim ablate` for people: seed 000's table with confidence intervals and each feature's effect.
 
-import type { AblationReport } from '../api/ablate.js';
 import { fixed } from './text.js';
+
+/** One metric of a variant: its mean with its interval, its spread and median. */
+export interface MetricEstimate {
+  mean: number;
+  se: number;
+  ci95: [number, number];
+  sd: number;
+  median: number;
+}
+
+/** What a feature adds to a game: the difference of the means, with its interval. */
+export interface FeatureEffect {
+  /** Standard mean minus this variant's mean: what the feature adds to a game. */
+  difference: number;
+  se: number;
+  ci95: [number, number];
+}
+
+/** One line of the ablation: the game with one feature left out (or the standard game). */
+export interface AblationVariant {
+  name: string;
+  label: string;
+  feature?: string;
+  seed: number | string;
+  metrics: Record<string, MetricEstimate>;
+  /** Per metric, against the standard game (absent on the standard line). */
+  effect?: Record<string, FeatureEffect>;
+  notes?: string[];
+}
+
+/** The whole ablation (the `ablate --json` shape). */
+export interface AblationReport {
+  game: string;
+  preset: string;
+  players: number;
+  /** Games per variant. */
+  games: number;
+  seed: number | string;
+  threads: number;
+  elapsedMs: number;
+  variants: AblationVariant[];
+  /** The configuration of the standard game. */
+  config: unknown;
+}
 
 /** A difference with its sign (the minus sign a minus, not a hyphen). */
 export const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;

@@ -2,9 +2,9 @@
 // back (so that shard reports merge into exactly the report of the whole run).
 
 import type { GameRun } from './game-run.js';
-import type { Shard } from '../run/plan.js';
+import type { Shard } from '../core/chunks.js';
 import { GAMES_PER_CHUNK } from '../core/chunks.js';
-import { type MetricTotals, type RunTotals } from '../core/totals.js';
+import type { MetricTotals, RunTotals } from '../core/totals.js';
 import { wilson95 } from '../stats/proportion.js';
 import { type MetricSummary, summarize } from '../stats/summary.js';
 import { type DiceSpec, DEFAULT_DICE, formatDice, isReproducible } from '../rng/dice.js';

@@ -3,13 +3,9 @@
 // demand: a run of 10^13 games has 150 million chunks, too many to list before the first one plays.
 
 import { parseThreads } from '../core/options.js';
-import { type ChunkSpec, GAMES_PER_CHUNK } from '../core/chunks.js';
+import { type ChunkSpec, GAMES_PER_CHUNK, type Shard } from '../core/chunks.js';
 
-export interface Shard {
-  /** 1-based: shard K of N. */
-  readonly index: number;
-  readonly count: number;
-}
+export type { Shard } from '../core/chunks.js';
 
 /** The chunks `from` to `to - 1` of a run of `totalGames` games. */
 export interface ChunkPlan {

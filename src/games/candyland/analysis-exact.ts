@@ -7,7 +7,7 @@ import type { CandyBoard } from './board.js';
 import { candyChain, exactCandy, turnSchedule } from './chain.js';
 import { candySpaceVisits, candyUseProbabilities } from './visits.js';
 import { type AnalysisExact, timedExact } from '../../analyze/exact-values.js';
-import { type PairExact, pairExact, unsettledPairNote } from '../snakes/pair-chain.js';
+import { type PairExact, pairExact, unsettledPairNote } from '../../exact/pair-chain.js';
 
 /** The pair chain has (states a player)² pairs: 300 makes five times the classic edition's 135²,
  *  a few seconds; the 1,000 spaces an edition may have would take minutes and a gigabyte. */

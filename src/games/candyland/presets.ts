@@ -2,7 +2,7 @@
 // play them literally (seed000, seed001) or by the real rules (classic, licorice-skip).
 
 import { unwrap } from '../../core/errors.js';
-import type { Preset } from '../snakes/presets.js';
+import type { Preset } from '../types.js';
 import { type CandyEdition, type CandyRuleSet, parseCandyEdition } from './schema.js';
 
 /** Inserts `name` at `index` (later spaces move up one), as Python's list.insert and C#'s List.Insert do. */

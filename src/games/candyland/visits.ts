@@ -5,8 +5,7 @@
 
 import type { CandyBoard } from './board.js';
 import { candyChain, candySteps } from './chain.js';
-import { solveDense } from '../../exact/markov.js';
-import { fundamentalRows } from '../snakes/visits.js';
+import { fundamentalRows, solveDense } from '../../exact/markov.js';
 
 /** Each use probability is one dense solve of (states)³/3 steps: beyond this many (states)³ ×
  *  spaces, about a second or two, the report leaves them to the simulation. */

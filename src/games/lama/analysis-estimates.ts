@@ -96,14 +96,14 @@ export function playEstimatedGame(
   const record = playReferenceGame(
     { rules, seats, rounds: 1 },
     draws,
+    (_strategy, table, seat) => {
+      const e = estimate(table, seat);
+      return e.options[e.best] as LamaAction;
+    },
     {
       turn: (seat, action, table) => {
         if (action.kind === 'pass') estimate(table, seat);
       },
-    },
-    (table, seat) => {
-      const e = estimate(table, seat);
-      return e.options[e.best] as LamaAction;
     },
   );
   const winner = Math.log2(record.winners & -record.winners);

@@ -20,7 +20,8 @@
 
 import { ESTIMATE_PLAYOUTS } from './rank-estimates.js';
 import { playReferenceGame } from './reference.js';
-import { chooseAction, distinctOptions, optionList } from './reference-strategies.js';
+import { chooseAction } from './reference-choose.js';
+import { distinctOptions, optionList } from './reference-strategies.js';
 import type { LamaRules } from './rules.js';
 import { type SeatStrategy, strategyLabel } from './strategies.js';
 import { ChunkStream } from '../../rng/stream.js';
@@ -144,17 +145,17 @@ function addCountedGame(
   const record = playReferenceGame(
     { rules, seats, rounds: 1 },
     stream,
+    (_strategy, table, seat) => {
+      branching.push(optionList(table, seat).length);
+      distinct.push(distinctOptions(table, seat).length);
+      return chooseAction(seats[seat]!, table, seat, totals, stream);
+    },
     {
       turn: (_seat, action) => {
         if (action.kind !== 'pass') return;
         branching.push(1);
         distinct.push(1);
       },
-    },
-    (table, seat) => {
-      branching.push(optionList(table, seat).length);
-      distinct.push(distinctOptions(table, seat).length);
-      return chooseAction(seats[seat]!, table, seat, totals, stream);
     },
   );
   const ties = popcount(record.winners);

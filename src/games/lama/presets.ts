@@ -1,7 +1,7 @@
 // Named L.A.M.A. rule sets: seed 004's reading and the alternatives a designer would try.
 
 import { unwrap } from '../../core/errors.js';
-import type { Preset } from '../snakes/presets.js';
+import type { Preset } from '../types.js';
 import type { LamaRules } from './rules.js';
 import { type LamaTableInput, parseLamaConfig } from './schema.js';
 

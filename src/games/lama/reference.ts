@@ -6,7 +6,6 @@ import { ChunkStream, type Draws } from '../../rng/stream.js';
 import { GameTooLongError } from '../../core/errors.js';
 import { LAMA_MAX_ROUNDS, type LamaRules, topValue, valueCopies, valuePoints } from './rules.js';
 import type { SeatStrategy } from './strategies.js';
-import { chooseAction } from './reference-strategies.js';
 
 export type LamaAction = { kind: 'play'; value: number } | { kind: 'draw' } | { kind: 'quit' };
 
@@ -184,6 +183,18 @@ export function describeAction(action: LamaAction): string {
 /** Who acts at the table: each seat's strategy, or (in playouts) `random` everywhere. */
 export type Chooser = (table: LamaTable, seat: number) => LamaAction;
 
+/** A game's players: the action of `seat`, whose strategy is `strategy`, given the game's totals so
+ *  far. Games are handed it (chooseAction in reference-strategies.ts plays each seat's strategy;
+ *  tests plant an illegal choice, the analysis its own player) rather than importing the players,
+ *  whose searches play turns by these rules. */
+export type SeatChooser = (
+  strategy: SeatStrategy,
+  table: LamaTable,
+  seat: number,
+  totals: readonly number[],
+  draws: Draws,
+) => LamaAction;
+
 /**
  * Plays turns from `first` until "a player plays their last card or every player has quit". A
  * player who has quit only passes (a turn slot, counted in choices, not in decisions).
@@ -241,12 +252,12 @@ export interface LamaGameSetup {
 }
 
 /** Plays one game: rounds until someone reaches the target (or the round limit), lowest total
- *  wins. `override` replaces the seats' strategies (tests use it to plant an illegal choice). */
+ *  wins. `seatChooser` chooses each seat's actions (chooseAction: as its strategy says). */
 export function playReferenceGame(
   setup: LamaGameSetup,
   draws: Draws,
+  seatChooser: SeatChooser,
   observer?: LamaObserver,
-  override?: Chooser,
 ): LamaGameRecord {
   const { rules, seats } = setup;
   const players = seats.length;
@@ -266,7 +277,7 @@ export function playReferenceGame(
   let leader: number | undefined;
   let lastEnder = 0;
   const table = new LamaTable(rules, players);
-  const choose: Chooser = override ?? ((t, seat) => chooseAction(seats[seat]!, t, seat, totals, draws));
+  const choose: Chooser = (t, seat) => seatChooser(seats[seat]!, t, seat, totals, draws);
   const check = (seat: number, action: LamaAction) => {
     if (!table.isLegal(seat, action)) throw new IllegalActionError(seat, seats[seat]!.name, action);
   };
@@ -307,13 +318,15 @@ export function playReferenceGame(
   return record;
 }
 
-/** The first `games` games of chunk `chunk` of a run with seed `seed`. */
+/** The first `games` games of chunk `chunk` of a run with seed `seed`, each seat chosen for by
+ *  `seatChooser` (chooseAction: as its strategy says). */
 export function referenceLamaChunk(
   setup: LamaGameSetup,
   seed: bigint,
   chunk: number,
   games: number,
+  seatChooser: SeatChooser,
 ): LamaGameRecord[] {
   const stream = new ChunkStream(seed, BigInt(chunk));
-  return Array.from({ length: games }, () => playReferenceGame(setup, stream));
+  return Array.from({ length: games }, () => playReferenceGame(setup, stream, seatChooser));
 }

@@ -10,7 +10,7 @@ import type { Progress } from '../../run/runner.js';
 import { type RunTotals, addTotals, emptyTotals } from '../../core/totals.js';
 import type { Platform } from '../../run/platform.js';
 import type { ConfigSource } from '../types.js';
-import { prepareLamaRun } from './index.js';
+import { prepareLamaRun } from './run.js';
 import { parseStrategy, strategyLabel } from './strategies.js';
 
 /** Options shared by `tournament` and `fairness`. */

@@ -8,6 +8,7 @@ import { optionDraws } from '../../rng/dice-stream.js';
 import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 import { rehearsed } from '../trace-draws.js';
 import { type LamaAction, type LamaGameRecord, type LamaTable, playReferenceGame } from './reference.js';
+import { chooseAction } from './reference-choose.js';
 import { topValue } from './rules.js';
 import { type LamaOptions, lamaMode, lamaRunSettings } from './settings.js';
 import { strategyLabel } from './strategies.js';
@@ -39,7 +40,7 @@ export function traceLama(options: LamaTraceOptions): LamaTrace {
   const gameIndex = parseGameIndex(options.gameIndex);
   const setup = { rules, seats, rounds };
   const stream = optionDraws(options, seed, BigInt(Math.floor(gameIndex / GAMES_PER_CHUNK)));
-  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(setup, stream);
+  for (let g = 0; g < gameIndex % GAMES_PER_CHUNK; g++) playReferenceGame(setup, stream, chooseAction);
 
   const llama = rules.llamas > 0 ? topValue(rules) : -1;
   const card = (v: number) => (v === llama ? 'L' : String(v));
@@ -57,8 +58,8 @@ export function traceLama(options: LamaTraceOptions): LamaTrace {
     if (action.kind === 'quit') return `quits, holding ${table.penalty(seat)} points`;
     return 'passes (has quit)';
   };
-  const draws = rehearsed(stream, (unwatched) => playReferenceGame(setup, unwatched));
-  const record = playReferenceGame(setup, draws, {
+  const draws = rehearsed(stream, (unwatched) => playReferenceGame(setup, unwatched, chooseAction));
+  const record = playReferenceGame(setup, draws, chooseAction, {
     roundStart: (round, starter, table) => {
       events.push({
         type: 'deal',

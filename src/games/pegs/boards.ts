@@ -3,7 +3,7 @@
 // user's board.
 
 import { unwrap } from '../../core/errors.js';
-import type { Preset } from '../snakes/presets.js';
+import type { Preset } from '../types.js';
 import { type PegsBoard, parsePegsBoard } from './schema.js';
 
 const letter = (i: number) => String.fromCharCode(97 + i);

@@ -6,7 +6,8 @@ import type { SnakesBoard } from './schema.js';
 import { exactSnakes } from './chain.js';
 import { jumpUseProbabilities, squareVisits } from './visits.js';
 import { type AnalysisExact, timedExact } from '../../analyze/exact-values.js';
-import { snakesPairExact, unsettledPairNote } from './pair-chain.js';
+import { type PairExact, pairExact, unsettledPairNote } from '../../exact/pair-chain.js';
+import { snakesTurnChain } from './chain.js';
 
 /** The pair chain has squares² states per side state: beyond this board size it takes minutes. */
 export const PAIR_EXACT_MAX_SQUARES = 200;
@@ -41,4 +42,15 @@ export function snakesAnalysisExact(board: SnakesBoard, players: number, turnCap
       ...(note && { note }),
     };
   });
+}
+
+/** Snakes and Ladders: the states are the squares. */
+export function snakesPairExact(board: SnakesBoard, turnCap: number): PairExact {
+  const chain = snakesTurnChain(board);
+  return pairExact(
+    chain,
+    board.start,
+    Int32Array.from({ length: chain.size }, (_, s) => s),
+    turnCap,
+  );
 }

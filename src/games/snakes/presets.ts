@@ -1,13 +1,9 @@
 // Named Snakes and Ladders boards.
 
+import type { Preset } from '../types.js';
 import { unwrap } from '../../core/errors.js';
 import { CLASSIC_CHUTES, CLASSIC_LADDERS } from './classic.js';
 import { type SnakesBoard, parseSnakesBoard, reverseBoard } from './schema.js';
-
-export interface Preset<T> {
-  readonly description: string;
-  readonly config: T;
-}
 
 /** Seed 003's "EfiBoard": start on 1, roll again on a six, bounce back past 100. */
 const efi = unwrap(

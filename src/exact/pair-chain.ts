@@ -7,9 +7,7 @@
 // settles in a few dozen sweeps (stepping the games forward move by move needs hundreds of moves
 // for the last 10^-9 of them). The error of every value is bounded from the residual left.
 
-import type { SnakesBoard } from './schema.js';
-import { type AbsorbingChain, expectedSteps, stepDistribution } from '../../exact/markov.js';
-import { snakesTurnChain } from './chain.js';
+import { type AbsorbingChain, expectedSteps, stepDistribution } from './markov.js';
 
 /** Sweeps stop when no value moves by more than this share of the largest value of its kind (the
  *  error bound is computed after). */
@@ -379,15 +377,4 @@ export function pairExact(
     ),
     sweeps,
   };
-}
-
-/** Snakes and Ladders: the states are the squares. */
-export function snakesPairExact(board: SnakesBoard, turnCap: number): PairExact {
-  const chain = snakesTurnChain(board);
-  return pairExact(
-    chain,
-    board.start,
-    Int32Array.from({ length: chain.size }, (_, s) => s),
-    turnCap,
-  );
 }
