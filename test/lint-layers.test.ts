@@ -29,8 +29,9 @@ describe('the layer lint', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/));
     expect(messages).toContainEqual(
       'import-x/no-restricted-paths: Unexpected path "../index.js" imported in restricted zone. ' +
-        'src/core/ (tier 0) may not import src/index.ts (tier 7): layers run one way: core → rng → wasm → ' +
-        'run → exact/analyze → games → api → cli/web; move the shared type (or function) down, or pass it in.',
+        'src/core/ (tier 0) may not import src/index.ts (tier 7): layers run one way: core → rng/stats → ' +
+        'wasm → run → exact/analyze/report → games → api/lab → workers and the entries → cli/web; ' +
+        'move the shared type (or function) down, or pass it in.',
     );
   });
 
