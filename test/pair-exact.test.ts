@@ -1,4 +1,4 @@
-// The two-player pair chain (src/games/snakes/pair-chain.ts) against answers found another way: a race
+// The two-player pair chain (src/exact/pair-chain.ts) against answers found another way: a race
 // small enough to work out by hand, the games stepped forward move by move with the measures'
 // rules applied to each history (the way the pair chain used to be computed), and the one-player
 // exact answers where the two meet (seat win probabilities, the winner's mean turns).

@@ -53,6 +53,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     text: 'Inside',
     items: [
       { text: 'How it is built', link: '/guide/design' },
+      { text: 'Adding a game', link: '/guide/adding-a-game' },
       { text: 'Development', link: '/guide/development' },
     ],
   },

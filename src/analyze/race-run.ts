@@ -1,5 +1,5 @@
 // `analyze snakes` and `analyze candyland` on a platform's workers: every variant's run is cut into
-// the run's chunks, and each chunk is a task of the analysis kernel (src/games/race-task.ts),
+// the run's chunks, and each chunk is a task of the analysis kernel (src/analyze/race-task.ts),
 // played as many at once as there are threads (on the calling thread with one, in Node). A chunk's
 // sums come back apart and are added in chunk order as they arrive, so the report has the same
 // bits on any number of threads; the integer totals add up in any order.
