@@ -2,6 +2,8 @@
 // measures, and what it adds to a report once the run is done.
 
 import type { ConfigIssue } from '../core/errors.js';
+import type { Kernel } from '../wasm/kernel.js';
+import type { GameContract } from './contract.js';
 import type { ExactAnswer, ExactJob } from '../run/exact-job.js';
 import type { RunTotals } from '../core/totals.js';
 import type { ChunkSpec, KernelTask } from '../run/task.js';
@@ -27,6 +29,14 @@ export interface GameRun {
   /** Adds game-specific findings (the comparison with `exact`, when it was computed; the shortest
    *  game replayed) to a finished report. */
   enrich?(report: SimulationReport, totals: RunTotals, seed: bigint, exact?: ExactAnswer): void;
+
+  // --- the contract (test/contract.test.ts) ---
+  // @internal: the tests' hooks, left out of the package's declarations (tsconfig.build.json)
+  /** @internal The first `games` games of chunk `chunk` of `seed` as the kernel plays them (the
+   *  default die), one JSON-comparable record per game: what `twinGames` must give game by game. */
+  kernelGames?(kernel: Kernel, seed: bigint, chunk: number, games: number): readonly unknown[];
+  /** @internal The same games as the plain-TypeScript twin plays them, from the same stream. */
+  twinGames?(seed: bigint, chunk: number, games: number): readonly unknown[];
 }
 
 /** Where a configuration comes from: a named preset, or a board the user wrote. */
@@ -91,6 +101,11 @@ export interface GameDefinition {
   /** Variants for `boardsim ablate`: the first is the game as configured, each other one leaves a
    *  feature out (its options are added to the user's); effects are measured against the first. */
   readonly ablations?: readonly Ablation[];
+
+  // --- the contract (test/contract.test.ts) ---
+  /** @internal The cases the shared contract test plays for this game (required: a new game
+   *  brings its own). */
+  readonly contract: GameContract;
 }
 
 /** One line of `boardsim ablate`. */

@@ -4,7 +4,7 @@ import { type CandyExact, candyExactUnavailable } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type ExactJob, exactAnswer } from '../../run/exact-job.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
-import { CANDY_METRICS, type CandyKernelConfig, candyTable } from './kernel.js';
+import { CANDY_METRICS, type CandyKernelConfig, candyGameLog, candyTable } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import type { CandyBoard } from './board.js';
@@ -16,6 +16,8 @@ import { formatCandyExact } from './text.js';
 import { traceCandy } from './trace.js';
 import { candyWarnings } from './warnings.js';
 import { formatIssue } from '../../core/errors.js';
+import { referenceChunk } from './reference.js';
+import { candyContract } from './contract.js';
 
 export function prepareCandyRun(options: CandyOptions): GameRun {
   const { preset, edition, board, players } = candyRunSettings(options);
@@ -37,6 +39,9 @@ export function prepareCandyRun(options: CandyOptions): GameRun {
       if (reason) noExactNote(report, board, reason);
       else if (exact?.game === 'candyland') compareWithExact(report, exact.candy, players);
     },
+    // --- the contract (test/contract.test.ts) ---
+    kernelGames: (kernel, seed, chunk, games) => candyGameLog(kernel, kernelConfig, seed, chunk, games),
+    twinGames: (seed, chunk, games) => referenceChunk(board, seed, chunk, games, players),
   };
 }
 
@@ -118,4 +123,6 @@ export const candyGame: GameDefinition = {
     );
     return candyWarnings(config);
   },
+  // --- the contract (test/contract.test.ts) ---
+  contract: candyContract,
 };

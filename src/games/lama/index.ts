@@ -4,7 +4,7 @@ import type { SimulationReport } from '../../report/simulation.js';
 import { fixed, pct } from '../../report/text.js';
 import type { RunTotals } from '../../core/totals.js';
 import { wilson95 } from '../../stats/proportion.js';
-import { LAMA_METRICS, type LamaKernelConfig } from './kernel.js';
+import { LAMA_METRICS, type LamaKernelConfig, lamaGameLog } from './kernel.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import { lamaPresets } from './presets.js';
 import { lamaConfigToJson } from './schema.js';
@@ -17,6 +17,8 @@ import {
 } from './settings.js';
 import { strategyLabel } from './strategies.js';
 import { traceLama } from './trace.js';
+import { referenceLamaChunk } from './reference.js';
+import { lamaContract } from './contract.js';
 
 export { type LamaOptions, lamaRunSettings } from './settings.js';
 
@@ -39,6 +41,9 @@ export function prepareLamaRun(options: LamaOptions): GameRun {
     // a Monte Carlo or search seat makes a chunk last minutes
     slowTasks: seats.some((seat) => ['montecarlo', 'mcts', 'ismcts', 'pipmc'].includes(seat.name)),
     enrich: (report, totals) => enrichLama(report, totals, settings),
+    // --- the contract (test/contract.test.ts) ---
+    kernelGames: (kernel, seed, chunk, games) => lamaGameLog(kernel, config, seed, chunk, games),
+    twinGames: (seed, chunk, games) => referenceLamaChunk(config, seed, chunk, games),
   };
 }
 
@@ -141,4 +146,6 @@ export const lamaGame: GameDefinition = {
   prepareRun: (options) => prepareLamaRun(options),
   trace: (options) => traceLama(options),
   summaryLines: (report) => lamaSummaryLines(report),
+  // --- the contract (test/contract.test.ts) ---
+  contract: lamaContract,
 };

@@ -9,7 +9,7 @@ import { type ExactAnswer, type ExactJob, exactAnswer } from '../../run/exact-jo
 import type { RunTotals } from '../../core/totals.js';
 import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { wilson95 } from '../../stats/proportion.js';
-import { PEGS_METRICS, type PegsKernelConfig } from './kernel.js';
+import { PEGS_METRICS, type PegsKernelConfig, pegsGameLog } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { ExactReportBase, GameDefinition, GameRun } from '../types.js';
 import { pegsBoards } from './boards.js';
@@ -17,6 +17,8 @@ import { boardJumps } from './rules.js';
 import { parsePegsBoard, pegsBoardToJson, type PegsBoard } from './schema.js';
 import { DEFAULT_PEGS_BOARD, type PegsOptions, pegsRunSettings } from './settings.js';
 import { tracePegs } from './trace.js';
+import { referenceChunk } from './reference.js';
+import { pegsContract } from './contract.js';
 
 export interface PegsExactReport extends ExactReportBase {
   start: string;
@@ -153,6 +155,10 @@ export function preparePegsRun(options: PegsOptions): GameRun {
     task: (seed, chunks) => ({ game: 'pegs', config, seed, chunks }),
     exactJob: pegsExactJob(board, start),
     enrich: (report, totals, _seed, exact) => enrichPegs(report, totals, board, exact),
+    // --- the contract (test/contract.test.ts) ---
+    // each game's end as decimal text: a record must survive JSON, and a bit set of 37 holes is a bigint
+    kernelGames: (kernel, seed, chunk, games) => pegsGameLog(kernel, config, seed, chunk, games).map(String),
+    twinGames: (seed, chunk, games) => referenceChunk(board, start, seed, chunk, games).map(String),
   };
 }
 
@@ -179,4 +185,6 @@ export const pegsGame: GameDefinition = {
     return exactPegs({ board: report.config, start: config.start })?.pegsLeft.pmf;
   },
   trace: (options) => tracePegs(options),
+  // --- the contract (test/contract.test.ts) ---
+  contract: pegsContract,
 };

@@ -15,16 +15,18 @@ import {
   type SnakesKernelConfig,
   type SnakesKernelPath,
   pairKernelLimit,
+  snakesGameLog,
 } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import { exactSnakesReport } from './exact.js';
 import { formatSnakesExact } from './text.js';
 import { snakesPresets } from './presets.js';
-import { type SnakesMode, playReferenceMatch } from './reference.js';
+import { type SnakesMode, playReferenceMatch, referenceChunk } from './reference.js';
 import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
 import { traceSnakes } from './trace.js';
+import { snakesContract } from './contract.js';
 
 export {
   SNAKES_MAX_PLAYERS,
@@ -73,6 +75,9 @@ export function prepareSnakesRun(options: SnakesOptions): GameRun {
       if (exact?.game === 'snakes') compareWithExact(report, totals, exact.snakes, players);
       replayShortest(report, seed, board, dice);
     },
+    // --- the contract (test/contract.test.ts) ---
+    kernelGames: (kernel, seed, chunk, games) => snakesGameLog(kernel, kernelConfig, seed, chunk, games),
+    twinGames: (seed, chunk, games) => referenceChunk(board, seed, chunk, games, players, mode),
   };
 }
 
@@ -160,4 +165,6 @@ export const snakesGame: GameDefinition = {
     return answer.game === 'snakes' ? answer.snakes.turns.pmf : undefined;
   },
   trace: (options) => traceSnakes(options),
+  // --- the contract (test/contract.test.ts) ---
+  contract: snakesContract,
 };
