@@ -1,6 +1,7 @@
 // The counting kernel against the twin's walk of every game, start hole by start hole, on the
-// triangles of side 4 and 5; random play game by game from the same streams; and the kernel's
-// random-play probabilities against the walk's and against exact fractions.
+// triangles of side 4 and 5; and the kernel's random-play probabilities against the walk's and
+// against exact fractions. Random play, game by game from the same streams, is in
+// test/contract.test.ts (src/games/pegs/contract.ts).
 
 import Fraction from 'fraction.js';
 import { describe, expect, test } from 'vitest';
@@ -8,12 +9,11 @@ import { countPegsStarts } from '../src/games/pegs/count.js';
 import { randomPlayPegsLeft } from '../src/games/pegs/random-play.js';
 import { pegsBoards, triangleConfig } from '../src/games/pegs/boards.js';
 import { pegsKernelConfig } from '../src/games/pegs/index.js';
-import { playRandomGame, walkAllGames } from '../src/games/pegs/reference.js';
+import { walkAllGames } from '../src/games/pegs/reference.js';
 import { boardJumps, startState } from '../src/games/pegs/rules.js';
 import { parsePegsBoard } from '../src/games/pegs/schema.js';
 import { unwrap } from '../src/core/errors.js';
-import { ChunkStream } from '../src/rng/stream.js';
-import { countPegGames, pegsGameLog } from '../src/games/pegs/kernel.js';
+import { countPegGames } from '../src/games/pegs/kernel.js';
 import { loadKernel } from './helpers.js';
 
 const triangle4 = unwrap(parsePegsBoard(triangleConfig(4)));
@@ -72,30 +72,6 @@ test('a count that outgrows 64 bits is detected and carried in wider words, exac
   const wider = countPegGames(kernel, config, { symmetries, initialCount: huge });
   expect(wider.countWords).toBe(4);
   expect(wider.layers.map((l) => l.games)).toEqual(plain.layers.map((l) => l.games * huge));
-});
-
-test('random play: kernel and twin end every game alike, from the same streams', async () => {
-  const kernel = await loadKernel();
-  for (const [board, start] of [
-    [triangle5, 0],
-    [triangle5, 4],
-    [pegsBoards.english!.config, 16],
-  ] as const) {
-    const config = pegsKernelConfig(board, start);
-    const jumps = boardJumps(board);
-    for (const [seed, chunk] of [
-      [1n, 0],
-      [2n ** 63n, 5],
-    ] as const) {
-      const kernelStates = pegsGameLog(kernel, config, seed, chunk, 2000);
-      const stream = new ChunkStream(seed, BigInt(chunk));
-      const twinStates = kernelStates.map(() => {
-        const { pegs } = playRandomGame(board, start, stream, jumps);
-        return pegs.reduce((s, p, i) => (p ? s | (1n << BigInt(i)) : s), 0n);
-      });
-      expect(kernelStates).toEqual(twinStates);
-    }
-  }
 });
 
 /** The random-play distribution as exact fractions, by the same layer pass with Fraction. */

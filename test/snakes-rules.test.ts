@@ -1,5 +1,5 @@
 // Each rule option of the Snakes and Ladders board, its default, and what it does, played by the
-// twin with scripted dice (the kernel follows the twin game by game: snakes-kernel-vs-twin).
+// twin with scripted dice (the kernel follows the twin game by game: contract.test.ts).
 
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../src/core/errors.js';

@@ -3,7 +3,7 @@
 // `playRandomGame` plays one game choosing a legal jump at random with the shared generator. Tests
 // check the kernel against both; the benchmark uses the walk as the baseline.
 
-import type { Draws } from '../../rng/stream.js';
+import { ChunkStream, type Draws } from '../../rng/stream.js';
 import { type PegsJump, boardJumps } from './rules.js';
 import type { PegsBoard } from './schema.js';
 
@@ -94,4 +94,20 @@ export function playRandomGame(
     makeJump(pegs, jump);
     played.push(jump);
   }
+}
+
+/** The end of each of the first `games` random games of chunk `chunk` of `seed`: the holes still
+ *  holding a peg as a bit set (hole i is bit i), the form pegsGameLog reads from the kernel. */
+export function referenceChunk(
+  board: PegsBoard,
+  start: number,
+  seed: bigint,
+  chunk: number,
+  games: number,
+): bigint[] {
+  const stream = new ChunkStream(seed, BigInt(chunk));
+  const jumps = boardJumps(board);
+  return Array.from({ length: games }, () =>
+    playRandomGame(board, start, stream, jumps).pegs.reduce((s, p, i) => (p ? s | (1n << BigInt(i)) : s), 0n),
+  );
 }

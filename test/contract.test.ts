@@ -1,0 +1,155 @@
+// What every registered game promises, checked the same way for each (after OpenSpiel's
+// tests/basic_tests.h, which puts every game through the same basic tests): kernel and twin play
+// the same games from the same streams; a seed gives the same report on 1 and 2 threads; shards
+// merged equal the whole run; a malformed config is a BoardsimError naming the field; the exact
+// answer, where the game has one, is inside the simulation's interval. The cases and the twin check
+// come from the contract beside each game's definition (src/games/<game>/contract.ts): a game
+// registered in GAMES without one fails here, so a new game gets these checks by being registered.
+
+/// <reference types="vite/client" />
+
+import { describe, expect, test } from 'vitest';
+import { BoardsimError } from '../src/core/errors.js';
+import type { ContractCase, GameContract } from '../src/games/contract.js';
+import { GAMES, type GameId, prepareRun } from '../src/games/index.js';
+import type { GameOptions } from '../src/games/types.js';
+import { exact, merge, simulate } from '../src/index.js';
+import type { SimulationReport } from '../src/report/simulation.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
+import { expectSameGames, isThreadsNote, loadKernel } from './helpers.js';
+
+/** The streams each case is played from: a small seed's first chunk, and a later chunk of a seed
+ *  past 2^63 (its top bit set: a seed is 64 bits, not a signed number). */
+const STREAMS = [
+  [1n, 0],
+  [2n ** 63n + 5n, 7],
+] as const;
+
+/** Games per stream in the kernel-against-twin check, unless the game or the case says. */
+const TWIN_GAMES = 1000;
+
+/** A little over two chunks: three tasks, the last partial, to share among threads and shards. */
+const RUN_GAMES = 2 * GAMES_PER_CHUNK + 4321;
+
+const SEED = 2024;
+
+/** A mean this many standard errors from the exact one fails (a false alarm about 1 time in 16,000). */
+const Z_LIMIT = 4;
+
+/** A report without what describes the machine rather than the games: the time taken, the
+ *  threads, and the note that fewer threads started than were asked for. */
+function result(report: SimulationReport) {
+  const { elapsedMs: _e, gamesPerSecond: _g, threads: _t, notes, ...rest } = report;
+  const kept = notes?.filter((note) => !isThreadsNote(note));
+  return { ...rest, ...(kept && kept.length > 0 && { notes: kept }) };
+}
+
+/** Every game folder's contract, by game name. */
+const CONTRACTS: Readonly<Record<string, GameContract | undefined>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ contract: GameContract }>('../src/games/*/contract.ts', { eager: true }),
+  ).map(([path, module]) => [path.split('/').at(-2)!, module.contract]),
+);
+
+/** Each run once per file: the threads, shards and exact checks compare against the same runs. */
+const runs = new Map<string, Promise<SimulationReport>>();
+function runOf(game: GameId, options: GameOptions, more: { threads: number; shard?: string }) {
+  const key = JSON.stringify([game, options, more]);
+  let report = runs.get(key);
+  if (!report) {
+    const games = CONTRACTS[game]?.games?.run ?? RUN_GAMES;
+    report = simulate({ game, games, seed: SEED, ...options, ...more });
+    runs.set(key, report);
+  }
+  return report;
+}
+
+describe.each(Object.keys(GAMES) as GameId[])('%s', (game) => {
+  const definition = GAMES[game];
+  // a game without a contract fails the first test below (and plays no other)
+  const contract: GameContract = CONTRACTS[game] ?? {
+    cases: [],
+    invalid: [],
+    kernelGames: () => [],
+    twinGames: () => [],
+  };
+  const cases: ContractCase[] = [
+    ...Object.keys(definition.presets).map((name) => ({ name: `preset ${name}`, options: { preset: name } })),
+    ...contract.cases,
+  ];
+
+  test('is registered with its contract (src/games/<game>/contract.ts)', () => {
+    expect(CONTRACTS[game], `src/games/${game}/contract.ts exports no contract`).toBeDefined();
+    expect(contract.cases.length).toBeGreaterThan(0);
+    expect(contract.invalid.length).toBeGreaterThan(0);
+    const names = [...cases, ...contract.invalid].map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test.each(cases)('kernel and twin play the same games: $name', async ({ options, games }) => {
+    // the options as simulate() checks them: a case the game would refuse is a broken case
+    prepareRun(game, options);
+    const kernel = await loadKernel();
+    const count = games ?? contract.games?.twin ?? TWIN_GAMES;
+    for (const [seed, chunk] of STREAMS) {
+      const fromKernel = contract.kernelGames(kernel, options, seed, chunk, count);
+      expect(fromKernel).toHaveLength(count);
+      expectSameGames(fromKernel, contract.twinGames(options, seed, chunk, count), expect);
+    }
+  });
+
+  test('the comparison can fail: the games of another chunk differ', async () => {
+    // records that were all alike, or empty, would make every comparison above pass
+    const kernel = await loadKernel();
+    const fromKernel = contract.kernelGames(kernel, {}, 1n, 0, 200);
+    expect(JSON.stringify(fromKernel)).not.toBe(JSON.stringify(contract.twinGames({}, 1n, 1, 200)));
+  });
+
+  test('the same seed gives the same report on 1 and 2 threads', async () => {
+    const one = await runOf(game, {}, { threads: 1 });
+    const two = await runOf(game, {}, { threads: 2 });
+    expect([one.threads, two.threads]).toEqual([1, 2]);
+    expect(result(two)).toEqual(result(one));
+  });
+
+  test('shards 1/3, 2/3 and 3/3 merged equal the whole run', async () => {
+    const whole = await runOf(game, {}, { threads: 1 });
+    const shards = [];
+    for (const shard of ['1/3', '2/3', '3/3']) shards.push(await runOf(game, {}, { threads: 1, shard }));
+    // three chunks, three shards: each shard plays a part
+    expect(shards.map((s) => s.games > 0)).toEqual([true, true, true]);
+    expect(result(merge(shards))).toEqual(result(whole));
+  });
+
+  test.each(contract.invalid)('refuses $name, naming $path', async ({ options, path }) => {
+    const refusal = await simulate({
+      game,
+      games: 1000,
+      seed: SEED,
+      threads: 1,
+      exact: false,
+      ...options,
+    }).then(
+      () => 'accepted',
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(BoardsimError);
+    expect((refusal as BoardsimError).issues.map((issue) => issue.path)).toContain(path);
+  });
+
+  test.runIf(definition.exact !== undefined)(
+    "the exact mean of the main metric is within 4 standard errors of the simulation's",
+    async () => {
+      const options = contract.exactOptions ?? {};
+      const metric = prepareRun(game, options).metrics[0]!;
+      const truth = (exact({ game, ...options }) as unknown as Record<string, { mean?: unknown }>)[metric]
+        ?.mean;
+      expect(truth).toBeTypeOf('number');
+      const report = await runOf(game, options, { threads: 1 });
+      const simulated = report.metrics[metric]!;
+      expect(Math.abs(simulated.mean - (truth as number)) / simulated.se).toBeLessThan(Z_LIMIT);
+      // the report makes the same comparison
+      expect(report.exact?.[metric]).toMatchObject({ mean: truth });
+    },
+  );
+});
