@@ -38,7 +38,7 @@ export type { UseDifference, UseRow } from './analyze/space-use.js';
 export type { IntervalMethod, Measure, MeasureValue, NoMeaning } from './analyze/measure.js';
 export type { PegsLayer } from './games/pegs/kernel.js';
 export type { JumpUse } from './games/snakes/visits.js';
-export { jumpUseProbabilities, squareVisits } from './api/visits.js';
+export { jumpUseProbabilities, squareVisits } from './games/snakes/visits-api.js';
 export type { Progress } from './run/runner.js';
 export type {
   SimulationReport,

@@ -1,14 +1,14 @@
 // Snakes and Ladders' exact visit figures for the library: the board as `simulate` takes it (a preset
 // name, or a board as a config writes it), checked as `simulate` checks it; the chain work is in
-// src/games/snakes/visits.ts.
+// visits.ts.
 
 import {
   type JumpUse,
   jumpUseProbabilities as exactJumpUses,
   squareVisits as exactSquareVisits,
-} from '../games/snakes/visits.js';
-import { snakesBoardFrom } from '../games/snakes/settings.js';
-import type { SnakesBoard } from '../games/snakes/schema.js';
+} from './visits.js';
+import { snakesBoardFrom } from './settings.js';
+import type { SnakesBoard } from './schema.js';
 
 /** One player's expected turns ending on each square (index = square; the last is 1, the winning
  *  turn), exactly, from the board's absorbing Markov chain. The board is a preset name or a board
