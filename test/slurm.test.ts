@@ -79,6 +79,14 @@ describe.skipIf(missing)('a Slurm job array on a one-node cluster', () => {
         [4, 4],
       ]);
 
+      // each task's stderr is a file under Slurm: its log has the run's progress lines
+      const errors = readdirSync(join(work, 'logs')).filter((name) => name.endsWith('.err'));
+      expect(errors).toHaveLength(4);
+      for (const name of errors)
+        expect(readFileSync(join(work, 'logs', name), 'utf8'), name).toMatch(
+          /^boardsim: progress: simulate snakes efi: started, [\d,]+ games\n(?:boardsim: progress: .*\n)*boardsim: progress: simulate snakes efi: done, [\d,]+ games in .*\n$/,
+        );
+
       // the merge is the whole run, but for how long it took and on how many threads
       const whole = await runCli([
         'simulate',
