@@ -5,11 +5,14 @@
 //   when `<!-- docs-test: exit 2 -->` is on the line just before the block;
 // - ```js and ```ts blocks are ES-module scripts in which 'boardsim' is the built package;
 // - `<!-- docs-test: skip: <reason> -->` just before a block keeps it out (the reason is required);
+// - `<!-- docs-test: run by test/<file>.test.ts -->`: that test runs the block (on a Slurm cluster
+//   it starts, say); here it is only checked that the file exists and reads this page;
 // - every other block (```text, ```json, ```html, …) is not run here.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -38,6 +41,8 @@ interface Sample {
   code: string;
   expectedExit: number;
   skipReason?: string;
+  /** The test file that runs the block instead. */
+  runBy?: string;
 }
 
 function markdownFiles(dir: string): string[] {
@@ -82,6 +87,10 @@ export function samplesOf(file: string, text: string): Sample[] {
       const reason = /^skip:\s*(\S.*)$/.exec(directive)?.[1];
       if (!reason) throw new Error(`${where}: <!-- docs-test: skip: … --> needs a reason`);
       sample.skipReason = reason;
+    } else if (directive?.startsWith('run by')) {
+      const file = /^run by\s+(test\/\S+\.test\.ts)$/.exec(directive)?.[1];
+      if (!file) throw new Error(`${where}: <!-- docs-test: run by … --> needs a test file (test/….test.ts)`);
+      sample.runBy = file;
     } else if (directive !== undefined) {
       throw new Error(`${where}: unknown directive <!-- docs-test: ${directive} -->`);
     }
@@ -180,7 +189,7 @@ const pages = [join(ROOT, 'README.md'), ...markdownFiles(join(ROOT, 'docs'))];
 const samples = pages.flatMap((file) => samplesOf(file, readFileSync(file, 'utf8')));
 
 describe('the documentation samples', () => {
-  const toRun = samples.filter((s) => !s.skipReason);
+  const toRun = samples.filter((s) => !s.skipReason && !s.runBy);
   // started together, CONCURRENT_SAMPLES at a time; each test waits for its own sample
   let outcomes: Promise<void>[] = [];
   beforeAll(() => {
@@ -198,6 +207,14 @@ describe('the documentation samples', () => {
   for (const sample of samples) {
     const name = `${sample.where} (${sample.language})`;
     if (sample.skipReason) test.skip(`${name}: ${sample.skipReason}`, () => {});
+    else if (sample.runBy) {
+      const runBy = sample.runBy;
+      test(`${name}: run by ${runBy}`, () => {
+        const page = sample.where.replace(/:\d+$/, '');
+        expect(existsSync(join(ROOT, runBy)), `${runBy} does not exist`).toBe(true);
+        expect(readFileSync(join(ROOT, runBy), 'utf8'), `${runBy} does not read ${page}`).toContain(page);
+      });
+    }
     // a sample takes seconds; the limit is generous because CI machines are shared and slow
     else test(name, () => outcomes[toRun.indexOf(sample)], SAMPLE_TIMEOUT_MS);
   }
@@ -226,12 +243,20 @@ describe('the convention', () => {
       '```ts',
       'y',
       '```',
+      '<!-- docs-test: run by test/slurm.test.ts -->',
+      '```sh',
+      'sbatch x.sh',
+      '```',
     ].join('\n');
-    expect(samplesOf('x.md', page).map((s) => [s.language, s.expectedExit, s.skipReason])).toEqual([
-      ['sh', 2, undefined],
-      ['js', 0, 'needs a cluster'],
-      ['ts', 0, undefined],
+    expect(samplesOf('x.md', page).map((s) => [s.language, s.expectedExit, s.skipReason, s.runBy])).toEqual([
+      ['sh', 2, undefined, undefined],
+      ['js', 0, 'needs a cluster', undefined],
+      ['ts', 0, undefined, undefined],
+      ['sh', 0, undefined, 'test/slurm.test.ts'],
     ]);
+    expect(() => samplesOf('x.md', '<!-- docs-test: run by someone -->\n```sh\nx\n```\n')).toThrow(
+      /needs a test file/,
+    );
   });
 
   test('comments go, continuations join, npx boardsim is the built CLI', () => {

@@ -12,6 +12,7 @@ import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { countFlags, layerProgress } from './pegs.js';
+import { type ProgressOptions, progressFlags, progressReporter, reported } from './progress.js';
 import { repeatableOption } from './repeated.js';
 import { reportWarnings } from './report-error.js';
 
@@ -19,7 +20,7 @@ interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface AnalyzeCliOptions extends RuleFlags {
+interface AnalyzeCliOptions extends RuleFlags, ProgressOptions {
   preset?: string[];
   board?: string[];
   players?: string;
@@ -29,7 +30,6 @@ interface AnalyzeCliOptions extends RuleFlags {
   exact: boolean;
   json?: boolean;
   out?: string;
-  quiet?: boolean;
   threads?: string;
   parts?: string;
   maxMemory?: string;
@@ -76,7 +76,9 @@ async function readBoards(
 const collect = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 export function registerAnalyzeCommand(program: Command, io: Io): void {
-  countFlags(ruleFlags(program.command('analyze')), 'pegs: ', 'the same report for any number of ')
+  progressFlags(
+    countFlags(ruleFlags(program.command('analyze')), 'pegs: ', 'the same report for any number of '),
+  )
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
@@ -115,7 +117,6 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     .option('--no-exact', 'skip the exact values (they take seconds on large boards)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
-    .option('--quiet', 'no progress bar')
     .addHelpText(
       'after',
       `
@@ -139,29 +140,40 @@ Examples:
         (options.board ?? []).filter((b) => !named.includes(b)),
       );
       const presets = [...(options.preset ?? []), ...named];
-      const { done: clearLayerLine, ...layers } = layerProgress(
-        game === 'pegs' && !options.quiet && process.stderr.isTTY,
+      // in a log: what is analysed; peg solitaire plays no games, its progress is the count's
+      const sources = [...presets, ...boards.map((b) => b.boardSource)].join(',') || 'default';
+      const isPegs = game === 'pegs';
+      const line = `analyze ${game} ${sources}${isPegs ? ` ${options.start ?? 'default'}` : ''}`;
+      const { finish, stop, ...layers } = isPegs
+        ? layerProgress(line, options)
+        : { finish: () => undefined, stop: () => undefined };
+      const progress = progressReporter(
+        { bar: `analyze ${game}`, line },
+        isPegs ? { ...options, quiet: true } : options,
       );
-      const report = await runInterruptible(`analyze ${game}`, !options.quiet, (signal, onProgress) =>
-        analyze({
-          game,
-          ...(presets.length > 0 && { preset: presets }),
-          boards,
-          ...(options.players !== undefined && { players: options.players }),
-          ...(options.strategies !== undefined && { strategies: options.strategies }),
-          ...(options.games !== undefined && { games: options.games }),
-          seed: options.seed,
-          exact: options.exact,
-          ...ruleOptions(options),
-          ...(options.threads !== undefined && { threads: options.threads }),
-          ...(options.parts !== undefined && { parts: options.parts }),
-          ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
-          ...layers,
-          signal,
-          onProgress: ({ done, total, exact }) =>
-            onProgress({ gamesDone: done, games: total, ...(exact && { exact }) }),
-        }),
-      ).finally(clearLayerLine);
+      const report = await reported(
+        { finish, stop },
+        runInterruptible(progress, (signal, onProgress) =>
+          analyze({
+            game,
+            ...(presets.length > 0 && { preset: presets }),
+            boards,
+            ...(options.players !== undefined && { players: options.players }),
+            ...(options.strategies !== undefined && { strategies: options.strategies }),
+            ...(options.games !== undefined && { games: options.games }),
+            seed: options.seed,
+            exact: options.exact,
+            ...ruleOptions(options),
+            ...(options.threads !== undefined && { threads: options.threads }),
+            ...(options.parts !== undefined && { parts: options.parts }),
+            ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
+            ...layers,
+            signal,
+            onProgress: ({ done, total, exact }) =>
+              onProgress({ gamesDone: done, games: total, ...(exact && { exact }) }),
+          }),
+        ),
+      );
       // what was given but has no use for this game: said, not silently dropped
       reportWarnings(
         (report.ignoredOptions ?? []).map(({ option, reason }) => ({

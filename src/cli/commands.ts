@@ -14,7 +14,14 @@ import { trace } from '../api/trace.js';
 import { emitResult, jsonText, printOut } from './output.js';
 import { runInterruptible } from './interrupt.js';
 import { reportWarnings } from './report-error.js';
-import { progressBar } from './progress.js';
+import {
+  type ProgressOptions,
+  gamesReading,
+  progressIntervalOption,
+  progressKind,
+  progressReporter,
+  quietOption,
+} from './progress.js';
 import { mergeFiles } from './merge-files.js';
 import { registerPegsCommand } from './pegs.js';
 import { resolveShardOption } from './shard-auto.js';
@@ -185,7 +192,8 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
-    .option('--quiet', 'no progress bar')
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
     .option(
       '--no-exact',
       "skip the comparison with the game's exact answer (computed alongside the games; minutes on a board of very long games): the report then has no exact key",
@@ -208,6 +216,7 @@ export function registerCommands(program: Command, io: Io): void {
           threads?: string;
           shard?: string;
           quiet?: boolean;
+          progressInterval?: string;
           kernel?: 'pairs' | 'single';
           dice?: string;
           exact: boolean;
@@ -215,9 +224,9 @@ export function registerCommands(program: Command, io: Io): void {
       ) => {
         const id = gameId(game);
         const board = await loadBoard(io, options, id);
+        const label = `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`;
         const report = await runInterruptible(
-          `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`,
-          !options.quiet,
+          progressReporter({ bar: label, line: `simulate ${label}` }, options),
           (signal, onProgress) =>
             simulate({
               game: id,
@@ -256,14 +265,16 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
-    .option('--quiet', 'no progress bar')
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
     .action(
       async (
         game: string,
-        options: CommonOptions & { games: string; seed: string; threads?: string; quiet?: boolean },
+        options: CommonOptions & ProgressOptions & { games: string; seed: string; threads?: string },
       ) => {
         const id = gameId(game);
         const board = await loadBoard(io, options);
+        progressKind(options); // a bad --progress-interval is refused before the first variant
         const controller = new AbortController();
         const onSigint = () => controller.abort();
         process.on('SIGINT', onSigint);
@@ -271,11 +282,17 @@ export function registerCommands(program: Command, io: Io): void {
         try {
           report = await ablateWith(
             async (variant) => {
-              const bar = progressBar(`${id} ${String(variant.without ?? 'standard')}`, !options.quiet);
+              const label = `${id} ${String(variant.without ?? 'standard')}`;
+              const progress = progressReporter({ bar: label, line: `ablate ${label}` }, options);
               try {
-                return await simulate({ ...variant, onProgress: (p) => bar.update(p) });
+                const played = await simulate({
+                  ...variant,
+                  onProgress: (p) => progress.update(gamesReading(p)),
+                });
+                progress.finish();
+                return played;
               } finally {
-                bar.stop();
+                progress.stop();
               }
             },
             {
@@ -401,11 +418,15 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
-    .action(async (files: string[], options: CommonOptions) => {
-      // no progress bar: reading the files takes seconds at most; the exact answer, on a board of
-      // long games, minutes, during which Ctrl-C acts at once
-      const merged = await runInterruptible('merge', false, (signal) =>
-        mergeFiles(files, signal, options.out),
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
+    .action(async (files: string[], options: CommonOptions & ProgressOptions) => {
+      // no bar on a terminal: reading the files takes seconds at most; the exact answer, on a board
+      // of long games, minutes, during which Ctrl-C acts at once. In a log, lines: the files read,
+      // then the exact answer
+      const progress = progressReporter({ line: 'merge' }, options, 'files');
+      const merged = await runInterruptible(progress, (signal) =>
+        mergeFiles(files, signal, options.out, (reading) => progress.update(reading)),
       );
       await emitResult(options, merged, () => summary(merged));
     });

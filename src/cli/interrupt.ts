@@ -1,13 +1,13 @@
-// A long run from the command line: a progress bar while it goes, and Ctrl-C to stop it (a second
-// Ctrl-C exits at once). Nothing is printed or written for a stopped run.
+// A long run from the command line: its progress while it goes (a bar on a terminal, lines in a
+// log: progress.ts), and Ctrl-C to stop it (a second Ctrl-C exits at once). Nothing is printed or
+// written for a stopped run.
 
 import { CancelledError } from '../core/errors.js';
 import type { Progress } from '../run/runner.js';
-import { progressBar } from './progress.js';
+import { type ProgressReporter, gamesReading } from './progress.js';
 
 export async function runInterruptible<T>(
-  label: string,
-  showProgress: boolean,
+  progress: ProgressReporter,
   run: (signal: AbortSignal, onProgress: (progress: Progress) => void) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController();
@@ -18,14 +18,14 @@ export async function runInterruptible<T>(
     controller.abort();
   };
   process.on('SIGINT', onSigint);
-  const bar = progressBar(label, showProgress);
   let result: T;
   try {
-    result = await run(controller.signal, (p) => bar.update(p));
+    result = await run(controller.signal, (p) => progress.update(gamesReading(p)));
     // a Ctrl-C during the last task on this thread is still waiting in the event loop: let it in
     await new Promise((resolve) => setImmediate(resolve));
+    if (!controller.signal.aborted) progress.finish();
   } finally {
-    bar.stop();
+    progress.stop();
     process.off('SIGINT', onSigint);
   }
   if (controller.signal.aborted) throw new CancelledError();

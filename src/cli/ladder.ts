@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { DEFAULT_LADDER_GAMES, DEFAULT_LADDER_STRATEGIES, formatLadder } from '../games/lama/ladder.js';
 import { ladder } from '../index.js';
 import { runInterruptible } from './interrupt.js';
+import { progressReporter } from './progress.js';
 import { type StudyOptions, common, emit, studyOptions } from './studies.js';
 
 const EXAMPLES = `
@@ -38,7 +39,8 @@ export function registerLadderCommand(
     .addHelpText('after', EXAMPLES)
     .action(async (game: string, options: StudyOptions & { replicates?: string }) => {
       const board = await loadBoard(options);
-      const report = await runInterruptible(`${game} ladder`, !options.quiet, (signal, onProgress) =>
+      const progress = progressReporter({ bar: `${game} ladder`, line: `ladder ${game}` }, options);
+      const report = await runInterruptible(progress, (signal, onProgress) =>
         ladder({
           game,
           ...common(options, board),

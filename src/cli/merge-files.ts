@@ -10,6 +10,7 @@ import { BoardsimError } from '../core/errors.js';
 import { ShardMerger } from '../api/merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { runExactInWorker } from '../run/pool-node.js';
+import type { Reading } from './progress.js';
 
 function unreadable(source: string, error: unknown): BoardsimError {
   return new BoardsimError(
@@ -137,21 +138,32 @@ class ShardReader {
 /** Reads, checks and adds every shard file in order; returns the merged report, compared with the
  *  exact answer computed on a worker thread. One text is held at a time, so memory stays flat
  *  however many files there are. `signal` stops it between files and during the exact answer;
- *  `output`, the file the merged report will be written to, is not read from a folder or glob. */
+ *  `output`, the file the merged report will be written to, is not read from a folder or glob;
+ *  `onProgress` hears of each file once it is added, then of the exact answer. */
 export async function mergeFiles(
   args: readonly string[],
   signal?: AbortSignal,
   output?: string,
+  onProgress?: (reading: Reading) => void,
 ): Promise<SimulationReport> {
   const files: string[] = [];
   for (const argument of args) files.push(...(await expand(argument, output)));
   const reader = new ShardReader();
   const merger = new ShardMerger();
+  onProgress?.({ done: 0, total: files.length });
+  // the merge is compared with the exact answer when a shard was (merge.ts says it better)
+  let compared = false;
   await merger.addAll(
     (function* () {
-      for (const file of files) yield [parseReport(reader.read(file), file), file] as const;
+      for (const [i, file] of files.entries()) {
+        const report = parseReport(reader.read(file), file);
+        compared ||= typeof report === 'object' && report !== null && 'exact' in report;
+        yield [report, file] as const;
+        onProgress?.({ done: i + 1, total: files.length });
+      }
     })(),
     signal,
   );
+  if (compared) onProgress?.({ done: files.length, total: files.length, now: 'computing the exact answer' });
   return merger.resultOffThread(runExactInWorker, signal);
 }

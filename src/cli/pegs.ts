@@ -6,19 +6,19 @@ import { pegsBoards } from '../games/pegs/boards.js';
 import { type PegsReport, formatPegsReport, formatPegsTable } from '../games/pegs/report.js';
 import { pegs } from '../index.js';
 import { emitResult } from './output.js';
+import { type ProgressOptions, LineProgress, progressFlags, progressKind, reported } from './progress.js';
 import { INTERRUPTED_LINE } from './report-error.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
 }
 
-interface PegsCliOptions {
+interface PegsCliOptions extends ProgressOptions {
   board: string;
   start?: string;
   solution?: boolean;
   json?: boolean;
   out?: string;
-  quiet?: boolean;
   threads?: string;
   parts?: string;
   maxMemory?: string;
@@ -56,19 +56,49 @@ function sayInterrupted(): { off(): void } {
   return { off: () => process.off('SIGINT', onSigint) };
 }
 
-/** The count's progress on stderr, a line rewritten after each layer (when `shown`); `done` clears
- *  it. */
-export function layerProgress(shown: boolean) {
-  return {
-    ...(shown && {
-      onLayer: (_start: number, layer: { pegs: number; states: number }) =>
+/** The count's progress on stderr: on a terminal, a line rewritten after each layer; in a log,
+ *  progress lines (layers counted, states, states a second, the layer being counted). `finish`
+ *  ends it after a count that ended well, `stop` after any (both: nothing more is written). */
+export function layerProgress(label: string, options: ProgressOptions, everyStart = false) {
+  const where = progressKind(options);
+  if (where.kind === 'bar') {
+    let shown = false;
+    const clear = () => {
+      if (shown) process.stderr.write('\r\x1b[K');
+      shown = false;
+    };
+    return {
+      onLayer: (_start: number, layer: { pegs: number; states: number }) => {
+        shown = true;
         process.stderr.write(
           `\rcounting: layer of ${layer.pegs} pegs, ${layer.states.toLocaleString('en-US')} states   `,
-        ),
-    }),
-    done: () => {
-      if (shown) process.stderr.write('\r\x1b[K');
+        );
+      },
+      finish: clear,
+      stop: clear,
+    };
+  }
+  if (where.kind === 'none') return { finish: () => undefined, stop: () => undefined };
+  const lines = new LineProgress(label, { unit: 'layers', rateUnit: 'states', intervalMs: where.intervalMs });
+  // a count goes from its start's layer (every hole but one has a peg) down to one peg: as many
+  // layers as its first has pegs; with --start all, several starts (how many is not known here)
+  const firstLayer = new Map<number, number>();
+  let layers = 0;
+  let states = 0;
+  return {
+    onLayer: (start: number, layer: { pegs: number; states: number }) => {
+      if (!firstLayer.has(start)) firstLayer.set(start, layer.pegs);
+      layers++;
+      states += layer.states;
+      lines.update({
+        done: layers,
+        ...(!everyStart && { total: firstLayer.get(start)! }),
+        rated: states,
+        ...(layer.pegs > 1 && { now: `counting the layer of ${layer.pegs - 1} pegs` }),
+      });
     },
+    finish: () => lines.finish(),
+    stop: () => lines.stop(),
   };
 }
 
@@ -100,8 +130,7 @@ export function registerPegsCommand(program: Command, io: Io): void {
     .option('--solution', 'also print one game that ends with one peg')
     .option('--json', 'print the answer as JSON (counts as decimal strings; an array for --start all)')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)');
-  countFlags(command)
-    .option('--quiet', 'no progress on stderr')
+  progressFlags(countFlags(command))
     .addHelpText(
       'after',
       `
@@ -111,18 +140,24 @@ Examples:
   boardsim pegs --board triangle7 --start a1 --parts 4 --max-memory 2G`,
     )
     .action(async (options: PegsCliOptions) => {
-      const { done, ...progress } = layerProgress(!options.quiet && process.stderr.isTTY);
+      const { finish, stop, ...progress } = layerProgress(
+        `pegs ${options.board} ${options.start ?? 'default'}`,
+        options,
+        options.start === 'all',
+      );
       const stopOnCtrlC = sayInterrupted();
-      const result = await pegs({
-        ...(await boardSource(io, options.board)),
-        ...(options.start !== undefined && { start: options.start }),
-        ...(options.solution && { solution: true }),
-        ...(options.threads !== undefined && { threads: options.threads }),
-        ...(options.parts !== undefined && { parts: options.parts }),
-        ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
-        ...progress,
-      });
-      done();
+      const result = await reported(
+        { finish, stop },
+        pegs({
+          ...(await boardSource(io, options.board)),
+          ...(options.start !== undefined && { start: options.start }),
+          ...(options.solution && { solution: true }),
+          ...(options.threads !== undefined && { threads: options.threads }),
+          ...(options.parts !== undefined && { parts: options.parts }),
+          ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
+          ...progress,
+        }),
+      );
       stopOnCtrlC.off();
       const reports: PegsReport[] = Array.isArray(result) ? result : [result];
       await emitResult(options, result, () =>

@@ -41,6 +41,7 @@ const OPTION_NAMES = new Set([
   'replicates',
   'parts',
   'max-memory',
+  'progress-interval',
 ]);
 
 /** Library options whose command-line flag is not their name in kebab case. */

@@ -31,6 +31,17 @@ import { createNodePool } from '../run/pool-node.js';
 import { Kernel, KernelDice, openWordStream } from '../wasm/index.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import { jsonText, printOut } from './output.js';
+import {
+  LineProgress,
+  NO_PROGRESS,
+  type ProgressOptions,
+  gamesReading,
+  progressIntervalOption,
+  progressKind,
+  progressReporter,
+  quietOption,
+  reported,
+} from './progress.js';
 
 interface DieOptions {
   gen?: string;
@@ -193,16 +204,27 @@ export function registerRngCommands(program: Command): void {
     .option('--rolls <n>', 'number of rolls (1e9 for the full battery)', '1e7')
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the result as JSON')
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
     .action(
-      async (options: DieOptions & { faces: string; rolls: string; threads?: string; json?: boolean }) => {
+      async (
+        options: DieOptions &
+          ProgressOptions & { faces: string; rolls: string; threads?: string; json?: boolean },
+      ) => {
         const spec = dieOf(options);
-        const report = await runBattery(nodePlatform, {
-          dice: spec,
-          faces: options.faces,
-          rolls: options.rolls,
-          seed: parseDiceSeed(spec, options.seed),
-          ...(options.threads !== undefined && { threads: options.threads }),
-        });
+        // lines in a log; on a terminal the battery draws nothing, as before
+        const progress = progressReporter({ line: `rng test ${formatDice(spec)}` }, options, 'rolls');
+        const report = await reported(
+          progress,
+          runBattery(nodePlatform, {
+            dice: spec,
+            faces: options.faces,
+            rolls: options.rolls,
+            seed: parseDiceSeed(spec, options.seed),
+            ...(options.threads !== undefined && { threads: options.threads }),
+            onProgress: (p) => progress.update(gamesReading(p)),
+          }),
+        );
         if (options.json) return printOut(jsonText(report));
         const line = (name: string, r: { statistic: number; degreesOfFreedom: number; pValue: number }) =>
           `  ${name.padEnd(6)} chi-square ${r.statistic.toFixed(1)} on ${r.degreesOfFreedom} df, p ${formatPValue(r.pValue)}`;
@@ -232,6 +254,8 @@ export function registerRngCommands(program: Command): void {
     .option('--rolls <n>', 'rolls a sample', '1e7')
     .option('--rounds <n>', 'interleaved rounds (the median is reported)', '5')
     .option('--json', 'print the report as JSON')
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
     .addHelpText(
       'after',
       [
@@ -246,34 +270,54 @@ export function registerRngCommands(program: Command): void {
       ].join('\n'),
     )
     .action(
-      async (options: { dice: string; faces: string; rolls: string; rounds: string; json?: boolean }) => {
+      async (
+        options: ProgressOptions & {
+          dice: string;
+          faces: string;
+          rolls: string;
+          rounds: string;
+          json?: boolean;
+        },
+      ) => {
         const dice = options.dice.split(',').map((text) => formatDice(parseDice(text.trim(), 'dice')));
         const faces = parseCount(options.faces, 'faces', 255);
         if (faces < 2)
           throw new BoardsimError([{ code: 'option/invalid', path: 'faces', message: 'at least 2' }]);
+        const rounds = parseCount(options.rounds, 'rounds', 1000);
+        // the round rewritten in place on a terminal, as before; lines in a log
+        const where = progressKind(options);
+        const onTerminal = !options.json && where.kind === 'bar';
+        const lines =
+          where.kind === 'lines'
+            ? new LineProgress('rng bench', { unit: 'rounds', intervalMs: where.intervalMs })
+            : undefined;
         const module = await compileKernelModule();
-        const report = await runBench({
-          dice,
-          faces,
-          rolls: parseCount(options.rolls, 'rolls', 1e10),
-          rounds: parseCount(options.rounds, 'rounds', 1000),
-          clock: 'cpu',
-          clockMs: () => {
-            const { user, system } = process.cpuUsage();
-            return (user + system) / 1000;
-          },
-          createDice: (spec) => createDice(spec),
-          kernelRoller: async (spec) => {
-            const die = await KernelDice.create(module, parseDice(spec));
-            die.seedAsSample(parseDice(spec), 1n);
-            return (n, count) => die.rollInKernel(n, count);
-          },
-          onRound: (round) => {
-            if (!options.json && process.stderr.isTTY)
-              process.stderr.write(`\rround ${round}/${options.rounds}`);
-          },
-        });
-        if (!options.json && process.stderr.isTTY) process.stderr.write('\r'.padEnd(20) + '\r');
+        lines?.start(rounds);
+        const report = await reported(
+          lines ?? NO_PROGRESS,
+          runBench({
+            dice,
+            faces,
+            rolls: parseCount(options.rolls, 'rolls', 1e10),
+            rounds,
+            clock: 'cpu',
+            clockMs: () => {
+              const { user, system } = process.cpuUsage();
+              return (user + system) / 1000;
+            },
+            createDice: (spec) => createDice(spec),
+            kernelRoller: async (spec) => {
+              const die = await KernelDice.create(module, parseDice(spec));
+              die.seedAsSample(parseDice(spec), 1n);
+              return (n, count) => die.rollInKernel(n, count);
+            },
+            onRound: (round) => {
+              if (onTerminal) process.stderr.write(`\rround ${round}/${options.rounds}`);
+              lines?.update({ done: round, total: rounds });
+            },
+          }),
+        );
+        if (onTerminal) process.stderr.write('\r'.padEnd(20) + '\r');
         await printOut(options.json ? jsonText(report) : formatBench(report, machineLine()));
       },
     );
@@ -290,7 +334,8 @@ export function registerRngCommands(program: Command): void {
     .option('--seed <n>', 'seed', '1')
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the report as JSON')
-    .option('--quiet', 'no progress line')
+    .addOption(quietOption())
+    .addOption(progressIntervalOption())
     .action(
       async (options: {
         gen?: string;
@@ -301,6 +346,7 @@ export function registerRngCommands(program: Command): void {
         threads?: string;
         json?: boolean;
         quiet?: boolean;
+        progressInterval?: string;
       }) => {
         const list = (text: string | undefined, parse: (name: string) => unknown) =>
           text === undefined ? undefined : text.split(',').map((name) => (parse(name.trim()), name.trim()));
@@ -312,8 +358,14 @@ export function registerRngCommands(program: Command): void {
         const threads = cappedThreads(options.threads, nodePlatform.availableThreads());
         const kernel = await Kernel.create(await compileKernelModule());
         const executor = threads === 1 ? new LocalExecutor(kernel, runTask) : await createNodePool(threads);
-        // the die being tested, on a terminal only (as the other commands' progress bars)
-        const showProgress = !options.json && !options.quiet && process.stderr.isTTY;
+        // the die being tested, rewritten in place on a terminal; progress lines in a log
+        const where = progressKind(options);
+        const showProgress = !options.json && where.kind === 'bar';
+        const lines =
+          where.kind === 'lines'
+            ? new LineProgress('rng report', { unit: 'dice', intervalMs: where.intervalMs })
+            : undefined;
+        lines?.start();
         try {
           const report = await labReport(kernel, executor, {
             ...(generators && { generators }),
@@ -323,11 +375,14 @@ export function registerRngCommands(program: Command): void {
             seed,
             onRow: (row, i, total) => {
               if (showProgress) process.stderr.write(`\r${i + 1}/${total} ${row.dice}`.padEnd(48));
+              lines?.update({ done: i + 1, total });
             },
           });
+          lines?.finish();
           if (showProgress) process.stderr.write('\r'.padEnd(49) + '\r');
           await printOut(options.json ? jsonText(report) : formatLabReport(report));
         } finally {
+          lines?.stop();
           await executor.close();
         }
       },

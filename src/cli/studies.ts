@@ -6,8 +6,9 @@ import { formatTournament } from '../games/lama/tournament.js';
 import { fairness, tournament } from '../index.js';
 import { runInterruptible } from './interrupt.js';
 import { emitResult } from './output.js';
+import { type ProgressOptions, progressFlags, progressReporter } from './progress.js';
 
-export interface StudyOptions {
+export interface StudyOptions extends ProgressOptions {
   players?: string;
   strategies?: string;
   rounds?: string;
@@ -19,11 +20,10 @@ export interface StudyOptions {
   board?: string;
   json?: boolean;
   out?: string;
-  quiet?: boolean;
 }
 
 export function studyOptions(command: Command, players: string, strategies: string, games: string): Command {
-  return command
+  return progressFlags(command)
     .argument('<game>', 'the game (lama)')
     .option('--players <counts>', `player counts: 2..6, 4 or 3,5 (default ${players})`)
     .option('--strategies <list>', `comma-separated strategies (default ${strategies})`)
@@ -34,7 +34,6 @@ export function studyOptions(command: Command, players: string, strategies: stri
     .option('--board <file>', 'a rules file (JSON) instead of a preset')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
-    .option('--quiet', 'no progress bar')
     .option('--dice <GEN[:METHOD]>', 'the die every table rolls (as simulate --dice)');
 }
 
@@ -72,7 +71,8 @@ export function registerStudyCommands(
     .option('--rounds <n>', 'rounds per game (default: whole games to the target)')
     .action(async (game: string, options: StudyOptions) => {
       const board = await loadBoard(options);
-      const report = await runInterruptible(`${game} tournament`, !options.quiet, (signal, onProgress) =>
+      const progress = progressReporter({ bar: `${game} tournament`, line: `tournament ${game}` }, options);
+      const report = await runInterruptible(progress, (signal, onProgress) =>
         tournament({
           game,
           ...common(options, board),
@@ -95,7 +95,8 @@ export function registerStudyCommands(
     'table (default 1000000)',
   ).action(async (game: string, options: StudyOptions) => {
     const board = await loadBoard(options);
-    const report = await runInterruptible(`${game} fairness`, !options.quiet, (signal, onProgress) =>
+    const progress = progressReporter({ bar: `${game} fairness`, line: `fairness ${game}` }, options);
+    const report = await runInterruptible(progress, (signal, onProgress) =>
       fairness({ game, ...common(options, board), signal, onProgress }),
     );
     await emit(options, report, formatFairness(report));
