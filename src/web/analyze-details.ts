@@ -1,16 +1,12 @@
 // Each analysed variant's own tables: the duration's percentiles, how often the leader after move t
 // wins, each jump's use (snake, ladder, shortcut), then what its game draws of
-// its own (src/web/games/<game>/analysis.ts: a heat map on the board, figures by move, published figures).
+// its own (WebGame.analysisDetails: a heat map on the board, figures by move, published figures, ...).
 
 import type { MeasureValue } from '../analyze/measure.js';
 import type { AnalyzeReport, VariantReport } from '../analyze/report.js';
 import { measureCells } from './analyze-cells.js';
 import { element, row, shown, table } from './dom.js';
 import { type PageGameId, webGame } from './games.js';
-import { candyAnalysisDetails } from './games/candyland/analysis.js';
-import { lamaAnalysisDetails } from './games/lama/analysis.js';
-import { pegsAnalysisDetails } from './games/pegs/analysis.js';
-import { snakesAnalysisDetails } from './games/snakes/analysis.js';
 import { noteParagraph } from './notes.js';
 
 /** A variant's title: its name (its preset, or the name of a board of one's own) and its players. */
@@ -69,22 +65,11 @@ function jumps(report: AnalyzeReport, j: number, v: VariantReport): HTMLElement[
 /** The drawings and tables of the variant's game's own (its heat map on the board, its figures by
  *  move, ...), under its board's name for people: its preset's label, or its name. */
 function gameDetails(report: AnalyzeReport, j: number, v: VariantReport, name: string): HTMLElement[] {
-  const details = GAME_DETAILS[report.game];
-  if (!details) return [];
   const web = webGame(report.game as PageGameId);
+  if (!web?.analysisDetails) return [];
   const title = web.presetLabels[v.preset] ?? `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  return details(report, j, title);
+  return web.analysisDetails(report, j, title);
 }
-
-/** Each game's own details, in its page view's folder. */
-const GAME_DETAILS: Readonly<
-  Record<string, (report: AnalyzeReport, j: number, title: string) => HTMLElement[]>
-> = {
-  snakes: snakesAnalysisDetails,
-  candyland: candyAnalysisDetails,
-  lama: lamaAnalysisDetails,
-  pegs: pegsAnalysisDetails,
-};
 
 /** The variant's own tables, under its title. */
 export function variantDetails(report: AnalyzeReport, j: number, name: string): HTMLElement[] {
