@@ -44,7 +44,7 @@ const tierZones = TIERS.flatMap((lower, low) =>
 // src/games/ only the registries (index.ts: the definitions; tasks.ts and jobs.ts: what the workers
 // play and solve) import game folders; the others (types.ts, trace-draws.ts, ...) are shared by the
 // games. Game folders are read here, so a new one is covered.
-const GAMES = readdirSync(new URL('src/games/', import.meta.url), { withFileTypes: true })
+const GAMES = readdirSync(`${import.meta.dirname}/src/games/`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const gameZones = GAMES.flatMap((game) => [
@@ -58,6 +58,35 @@ const gameZones = GAMES.flatMap((game) => [
     from: `src/games/${game}/**`,
     message: `src/games/${game}/ may be imported only by the registries (src/games/index.ts, tasks.ts, jobs.ts): the files beside them are shared by every game and know none by name.`,
   },
+]);
+
+// The page's game views are plug-ins too: each game's page view is src/web/games/<game>/, and of
+// the page's files only its registry (src/web/games/index.ts) imports one; the shared page code
+// (the files directly in src/web/, and the others directly in src/web/games/: types.ts, fields.ts)
+// reaches a game through its WebGame hooks. A game's view imports no other game's files, its page
+// view or its host folder. The page's game folders are read here, as the host's.
+const WEB_GAMES = readdirSync(`${import.meta.dirname}/src/web/games/`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_PLUG_IN =
+  "the page knows no game by name: only its registry (src/web/games/index.ts) imports a game's page view, " +
+  'the shared page code reaches a game through its WebGame hooks (src/web/games/types.ts), and a ' +
+  "game's page view imports no other game's files; add a hook (or move the shared part into src/web/)";
+const webGameZones = [...new Set([...GAMES, ...WEB_GAMES])].flatMap((game) => [
+  ...['src/web/*.ts', 'src/web/games/!(index).ts'].flatMap((target) =>
+    [`src/web/games/${game}/**`, `src/games/${game}/**`].map((from) => ({
+      target,
+      from,
+      message: WEB_PLUG_IN,
+    })),
+  ),
+  ...WEB_GAMES.filter((other) => other !== game).flatMap((other) =>
+    [`src/web/games/${game}`, `src/games/${game}`].map((from) => ({
+      target: `src/web/games/${other}`,
+      from,
+      message: WEB_PLUG_IN,
+    })),
+  ),
 ]);
 
 export default tseslint.config(
@@ -101,7 +130,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...tierZones, ...gameZones] },
+        { basePath: import.meta.dirname, zones: [...tierZones, ...gameZones, ...webGameZones] },
       ],
       // No runtime import circle: a module would run before one it needs has finished. no-cycle skips
       // `import type` and imports whose every name is `type` (a circle of types alone is fine)...

@@ -1,7 +1,7 @@
 // The cells of an analysis's tables: an estimate with its 95% interval, a measure (or the words
 // for why it has no value), and its exact value with z. Every number carries its report key.
 
-import { type Measure, hasMeaning } from '../analyze/measure.js';
+import { type Measure, type MeasureValue, hasMeaning } from '../analyze/measure.js';
 import type { AnalyzeReport } from '../analyze/report.js';
 import type { FormatName } from './format.js';
 import { element, shown } from './dom.js';
@@ -51,4 +51,9 @@ export function exactCell(report: AnalyzeReport, key: string, m: Measure): HTMLT
     if (m.zExact !== undefined) td.append(' (z ', shown('span', report, `${key}.zExact`, 'fixed2'), ')');
   }
   return td;
+}
+
+/** A measure and its exact value, as two cells. */
+export function measureCells(report: AnalyzeReport, key: string, m: MeasureValue): HTMLTableCellElement[] {
+  return [measureCell(report, key, m), exactCell(report, key, m)];
 }

@@ -1,7 +1,7 @@
 // An analysis (`boardsim analyze`): every design measure of each variant with its 95% interval and
 // its exact value where the maths allows, the differences between variants, and, for each measure
 // without a value, the reason the CLI gives (no meaning for the game, or not computed yet); then
-// each variant's own tables and, for Snakes and Ladders and Candy Land, the heat map on the board.
+// each variant's own tables and what its game draws of its own (a heat map on the board, ...).
 
 import { type Measure, hasMeaning } from '../analyze/measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';

@@ -1,13 +1,9 @@
-// The board of the configuration being edited, drawn before anything runs (Snakes and Ladders and
-// Candy Land; the other games have no board worth a picture before a run). Redrawn only when the
-// board itself changes.
+// The board of the configuration being edited, drawn before anything runs, by its game's hook
+// (WebGame.boardView: Snakes and Ladders and Candy Land; the other games have no board worth a
+// picture before a run). Redrawn only when the board itself changes.
 
 import { BoardsimError } from '../core/errors.js';
-import { resolveCandy } from '../games/candyland/settings.js';
-import { resolveSnakesBoard } from '../games/snakes/settings.js';
-import { candyBoardView } from './games/candyland/board.js';
-import { CUSTOM, type PageGameId, webGame } from './games.js';
-import { snakesBoardView } from './games/snakes/board.js';
+import { CUSTOM, type PageGameId, isPageGame, webGame } from './games.js';
 import type { PageState } from './state.js';
 
 /** A board's name for people: its preset's label, or "Your board". */
@@ -18,12 +14,10 @@ function boardTitle(game: PageGameId, preset: string): string {
 function draw(state: PageState): HTMLElement | undefined {
   const source =
     state.preset === CUSTOM ? { board: state.board, boardSource: 'board' } : { preset: state.preset };
-  const game = state.game as PageGameId;
+  if (!isPageGame(state.game)) return undefined;
+  const game = state.game;
   try {
-    if (game === 'snakes')
-      return snakesBoardView(resolveSnakesBoard(source).board, boardTitle(game, state.preset));
-    if (game === 'candyland')
-      return candyBoardView(resolveCandy(source).board, boardTitle(game, state.preset));
+    return webGame(game).boardView?.(source, boardTitle(game, state.preset));
   } catch (error) {
     // the form shows what is wrong with the board
     if (!(error instanceof BoardsimError)) throw error;

@@ -1,19 +1,17 @@
 // Checks the page's fields with the same validators the CLI and the library use, and sorts the
-// problems by the field they belong next to. A run starts only from a state with no problems.
+// problems by the field they belong next to. A run starts only from a state with no problems. A
+// game checks the studies it makes the options of itself (WebGame.checks).
 
 import { BoardsimError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import { parseGames, parsePlayers, parseSeed, parseThreads } from '../core/options.js';
 import type { SimulateOptions } from '../api/simulate.js';
-import { parsePlayerRange, parseStrategyList } from '../games/lama/tables.js';
-import { pegsRunSettings } from '../games/pegs/settings.js';
 import { batterySettings } from '../lab/battery.js';
 import { compareBoardField, compareBoardFieldOf, compareBoardName } from './compare-boards.js';
 import { parseDice } from '../rng/dice.js';
 import {
   CUSTOM,
   DICE_LAB,
-  PAGE_LADDER_STRATEGIES,
   type PageGameId,
   isGame,
   type SharedField,
@@ -22,6 +20,7 @@ import {
   studyFields,
   webGame,
 } from './games.js';
+import type { StudyCheck } from './games/types.js';
 import type { PageState } from './state.js';
 
 /** Problems by field name (game, study, preset, board, players, games, seed, workers, dice, or a
@@ -31,8 +30,8 @@ export type FieldIssues = Record<string, ConfigIssue[]>;
 export type CheckedState =
   | {
       readonly ok: true;
-      /** The options of the study's library function (simulate, ablate, tournament, fairness,
-       *  ladder, analyze, pegs or diceBattery). */
+      /** The options of the study's library function (simulate, ablate, analyze, diceBattery, or
+       *  the function of a game's own study: tournament, pegs, ...). */
       readonly options: SimulateOptions;
       readonly game: PageGameId;
       readonly study: StudyName;
@@ -114,22 +113,16 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
 
   const threads = state.workers.trim() === '' ? undefined : state.workers;
   if (uses('workers')) collect(issues, 'workers', () => parseThreads(threads, availableWorkers));
-  const onWorkers = threads !== undefined && uses('workers') && { threads };
+  const onWorkers = threads !== undefined && uses('workers') ? { threads } : {};
 
-  if (!uses('seed')) {
-    // an exact count (peg solitaire's, or its analysis): the board, the start and the workers
-    const own = extra(1);
-    if (boardOk) collect(issues, undefined, () => pegsRunSettings({ ...source, ...own }));
-    if (Object.keys(issues).length > 0) return { ok: false, issues };
-    return { ok: true, game, study, options: { game, ...source, ...own, ...onWorkers } };
-  }
-
+  // the seed and the die of a seeded study (an exact count has none), as `--seed` and `--dice`
+  // take them; an empty die is the default die
   let seed = 0n;
-  collect(issues, 'seed', () => {
-    required(state.seed, 'seed', 'a seed');
-    seed = parseSeed(state.seed);
-  });
-  // the die as `--dice` takes it; empty is the default die
+  if (uses('seed'))
+    collect(issues, 'seed', () => {
+      required(state.seed, 'seed', 'a seed');
+      seed = parseSeed(state.seed);
+    });
   const dice = state.dice.trim();
   if (uses('dice') && dice !== '') collect(issues, 'dice', () => parseDice(dice));
   const seeded = {
@@ -147,32 +140,29 @@ export function checkState(state: PageState, availableWorkers: number): CheckedS
   }
 
   let games = 0;
-  collect(issues, 'games', () => {
-    required(state.games, 'games', 'a number of games');
-    games = parseGames(state.games);
-  });
+  if (uses('games'))
+    collect(issues, 'games', () => {
+      required(state.games, 'games', 'a number of games');
+      games = parseGames(state.games);
+    });
   const run = { games, ...seeded };
 
-  if (study === 'tournament' || study === 'fairness' || study === 'ladder') {
-    // the CLI's options: player counts as a range or list; strategies to compare (two or more) or
-    // to seat at tables of their own (one or more); the page's ladder rates quick ones by default
-    collect(issues, 'players', () => parsePlayerRange(state.players, '2..6'));
-    const own = extra(2);
-    if (study === 'ladder') own.strategies ??= PAGE_LADDER_STRATEGIES;
-    if (own.rounds !== undefined)
-      collect(issues, undefined, () => prepareRun('lama', { ...source, players: 2, rounds: own.rounds }));
-    const fewest = study === 'fairness' ? 1 : 2;
-    collect(issues, undefined, () => parseStrategyList(own.strategies, 'random,greedy', fewest));
+  // a study whose options the game makes itself (its own studies, an exact count, ...)
+  const ownCheck = web.checks && Object.hasOwn(web.checks, study) ? web.checks[study] : undefined;
+  if (ownCheck) {
+    const context: StudyCheck = {
+      study,
+      state,
+      source,
+      boardOk,
+      onWorkers,
+      run,
+      own: extra,
+      collect: (field, check) => collect(issues, field, check),
+    };
+    const options = ownCheck(context);
     if (Object.keys(issues).length > 0) return { ok: false, issues };
-    return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
-  }
-
-  if (study === 'analyze' && game === 'lama') {
-    // a table size or a range of them ("2..6"), and the search player: analyze checks both when it
-    // starts, and its problems show next to their fields
-    const own = extra(2);
-    if (Object.keys(issues).length > 0) return { ok: false, issues };
-    return { ok: true, game, study, options: { game, ...source, players: state.players, ...own, ...run } };
+    return { ok: true, game, study, options: { game, ...options } };
   }
 
   // players and the game's own fields, on the game's default board

@@ -19,7 +19,7 @@ import {
   webGame,
 } from './games.js';
 import { CompareBoardEditors } from './compare-boards.js';
-import { STUDIES } from './studies.js';
+import { studyOf } from './studies.js';
 import type { PageState } from './state.js';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -112,7 +112,7 @@ export class SetupForm {
     if (![...this.preset.options].some((o) => o.value === state.preset))
       this.preset.append(option(state.preset, state.preset));
     this.preset.value = state.preset;
-    this.study.replaceChildren(...web.studies.map((name) => option(name, STUDIES[name].label)));
+    this.study.replaceChildren(...web.studies.map((name) => option(name, studyOf(game, name)!.label)));
     if (!web.studies.some((name) => name === state.study))
       this.study.append(option(state.study, state.study));
     this.study.value = state.study;
@@ -156,7 +156,7 @@ export class SetupForm {
   }
 
   /** Hides the fields that do not apply: the game's own as each says, and the shared ones the
-   *  study does not use (STUDY_FIELDS; all are shown for a study the game does not offer). */
+   *  study does not use (studyFields; all are shown for a name that is no study). */
   private showRelevantFields(): void {
     const players = Number(this.players.value) || 1;
     const study = this.study.value as StudyName;

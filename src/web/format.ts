@@ -46,3 +46,8 @@ export function timeLeft(ms: number): string {
   if (ms < 86_400_000) return `${(ms / 3_600_000).toFixed(1)} h`;
   return `${Math.round(ms / 86_400_000).toLocaleString('en-US')} days`;
 }
+
+/** The Web Workers a run used, in words: "1 Web Worker", "4 Web Workers". */
+export function webWorkers(n: number): string {
+  return `${n} Web Worker${n > 1 ? 's' : ''}`;
+}

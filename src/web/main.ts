@@ -7,9 +7,9 @@ import { BoardView } from './board-view.js';
 import { type CheckedState, checkState, errorIssues } from './check.js';
 import { FORMATS, timeLeft } from './format.js';
 import { SetupForm } from './form.js';
-import { type PageGameId, type StudyName, isPageGame } from './games.js';
+import { DEFAULT_GAME, type PageGameId, type StudyName, isPageGame } from './games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from './state.js';
-import { STUDIES } from './studies.js';
+import { studyOf } from './studies.js';
 
 const availableWorkers = navigator.hardwareConcurrency || 1;
 const form = new SetupForm(availableWorkers);
@@ -96,7 +96,7 @@ async function run(): Promise<void> {
   progressBox.hidden = false;
   progressBox.scrollIntoView({ block: 'nearest' });
   try {
-    const result = await STUDIES[checked.study].run(checked.options, {
+    const result = await studyOf(checked.game, checked.study)!.run(checked.options, {
       signal,
       onProgress: (doneNow, totalNow, unitNow) => {
         [done, total, unit] = [doneNow, totalNow, unitNow];
@@ -152,7 +152,7 @@ form.form.addEventListener('input', scheduleCheck);
 form.form.addEventListener('change', scheduleCheck);
 form.game.addEventListener('change', () => {
   const { games, seed, workers, dice } = form.read();
-  const game: PageGameId = isPageGame(form.game.value) ? form.game.value : 'snakes';
+  const game: PageGameId = isPageGame(form.game.value) ? form.game.value : DEFAULT_GAME;
   show({ ...defaultState(game), games, seed, workers, dice });
 });
 form.study.addEventListener('change', () => {

@@ -6,7 +6,7 @@ import { GAMES } from '../games/index.js';
 import { parseStrictJson } from '../core/json.js';
 import {
   CUSTOM,
-  DICE_LAB,
+  DEFAULT_GAME,
   type PageGameId,
   SHARED_FIELDS,
   type StudyName,
@@ -36,7 +36,7 @@ export interface PageState {
   readonly compareBoards: readonly string[];
 }
 
-export const DEFAULT_GAME: PageGameId = 'snakes';
+export { DEFAULT_GAME };
 
 /** The state a game starts from (its default preset, its first study or `study`, its fewest
  *  players, a million games, seed 1; a study's own games and players where it has them). */
@@ -80,9 +80,12 @@ const COMPARE_BOARD = 'compareBoard';
  *  kept as given, so that the page can say so. */
 export function stateFromQuery(query: string): PageState {
   const params = new URLSearchParams(query);
-  // the dice lab was once a study of Snakes and Ladders: its old links open the lab
-  const wasDiceLab = params.get('study') === 'rng-test' && (params.get('game') ?? DEFAULT_GAME) === 'snakes';
-  if (wasDiceLab) params.set('game', DICE_LAB);
+  // a study that moved to another entry of the page (the dice lab's test of a die): its old links
+  // open that entry
+  const named = params.get('game') ?? DEFAULT_GAME;
+  const moved = isPageGame(named) && webGame(named).movedStudies;
+  const study = params.get('study') ?? '';
+  if (moved && Object.hasOwn(moved, study)) params.set('game', moved[study]!);
   const name = params.get('game') ?? DEFAULT_GAME;
   const base = defaultState(isPageGame(name) ? name : DEFAULT_GAME, params.get('study') ?? undefined);
   const get = (key: string, fallback: string) => params.get(key) ?? fallback;

@@ -1,4 +1,5 @@
-// The messages between the page and its peg solitaire worker (pegs-worker.ts).
+// The messages between the page and its peg solitaire worker (worker.ts), and the progress of a
+// count (its analysis worker, analyze-worker.ts, posts it too).
 
 import type { PegsReport } from '../../../games/pegs/report.js';
 import type { WorkerReply } from '../../study-worker.js';

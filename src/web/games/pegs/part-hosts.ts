@@ -1,6 +1,6 @@
-// Where the page counts peg solitaire in parts: one Web Worker a part host (pegs-part-worker.ts),
+// Where the page counts peg solitaire in parts: one Web Worker a part host (part-worker.ts),
 // each given the compiled module and a port to every other host, so that their batches go worker
-// to worker. Both the page's count (pegs-worker.ts) and its analysis (analyze-worker.ts) start
+// to worker. Both the page's count (worker.ts) and its analysis (analyze-worker.ts) start
 // their hosts here, nested in their own worker: Cancel, which ends that worker, ends these too.
 
 import type { FromPartHost, ToPartHost } from '../../../games/pegs/part-messages.js';

@@ -1,6 +1,7 @@
 // A Web Worker hosting parts of the page's partitioned peg solitaire count (started by
-// pegs-worker.ts, the same PartRunner as Node's worker threads): first the compiled module, its
-// host number and a port to every other host (for their batches), then the coordinator's messages.
+// part-hosts.ts, in worker.ts or analyze-worker.ts; the same PartRunner as Node's worker threads):
+// first the compiled module, its host number and a port to every other host (for their batches),
+// then the coordinator's messages.
 
 import {
   type PeerMessage,

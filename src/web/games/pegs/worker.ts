@@ -1,6 +1,6 @@
 // Peg solitaire's count and solution off the page's thread: the larger boards take seconds, and
 // the page must keep drawing. The same library function as `boardsim pegs --solution`, with the
-// count split into parts on Web Workers nested in this one (pegs-part-hosts.ts).
+// count split into parts on Web Workers nested in this one (part-hosts.ts).
 
 import { pegsWith } from '../../../games/pegs/api.js';
 import { compileKernelModule } from '../../../wasm/load-browser.js';
