@@ -137,3 +137,40 @@ test('Ctrl-C during a long pair chain ends analyze at once: exit 130, no output 
   expect(r.stdout).toBe('');
   expect(existsSync(out)).toBe(false);
 });
+
+describe('bounded by --threads (issue 35, item 2)', () => {
+  test('no more exact jobs at once than the threads asked for', async () => {
+    let running = 0;
+    let most = 0;
+    const counted: ExactRunner = async (job) => {
+      most = Math.max(most, ++running);
+      // let every other job that could start start before this one ends
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      return solveGameJob(job);
+    };
+    for (const threads of [1, 2]) {
+      most = 0;
+      await analyzeOn(counted)({
+        game: 'snakes',
+        preset: 'classic,efi,classic-48,efi-reversed',
+        players: 1,
+        games: 1000,
+        threads,
+      });
+      expect(most).toBe(threads);
+    }
+  });
+
+  test('more variants than one analysis compares are refused before any work', async () => {
+    const jobs: ExactJob[] = [];
+    const run = analyzeOn(async (job) => {
+      jobs.push(job);
+      return solveGameJob(job);
+    })({ game: 'snakes', preset: Array(65).fill('classic').join(','), games: 100, threads: 1 });
+    await expect(run).rejects.toMatchObject({
+      issues: [expect.objectContaining({ code: 'analyze/too-many-variants', path: 'preset' })],
+    });
+    expect(jobs).toEqual([]);
+  });
+});

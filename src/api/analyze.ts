@@ -10,6 +10,7 @@ import { GAMES, type GameId, gameId } from '../games/index.js';
 import type { AnalysisContext, ConfigSource, GameDefinition, VariantAnalyzer } from '../games/types.js';
 import type { PegsCountSettings } from '../games/pegs/api.js';
 import { exactAnswerOffThread } from '../run/exact-job.js';
+import { concurrencyLimit } from '../run/limit.js';
 import type { Platform } from '../run/platform.js';
 import { parseGames, parseSeed, parseThreads } from '../core/options.js';
 import type { RaceAnalysisSums } from '../wasm/race-sums.js';
@@ -67,6 +68,10 @@ export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = Object.fr
     definition.analysis?.defaultGames === undefined ? [] : [[game, definition.analysis.defaultGames]],
   ),
 );
+
+/** The most variants one analysis compares: each is a report of its own, and each race's exact
+ *  values a worker's computation (100 copies of a board took 97 s and 1.7 GB). */
+export const MAX_VARIANTS = 64;
 
 /** Games per variant for a game whose analysis names no default. */
 const FALLBACK_GAMES = 10_000;
@@ -193,6 +198,14 @@ export function analyzeWith(
       ...(gameHosts && { gameHosts }),
     };
     const sources = variantSources(options);
+    if (sources.length > MAX_VARIANTS)
+      throw new BoardsimError([
+        {
+          code: 'analyze/too-many-variants',
+          path: options.boards !== undefined ? 'boards' : 'preset',
+          message: `analyze compares at most ${MAX_VARIANTS} variants side by side, not ${sources.length}: run several analyses`,
+        },
+      ]);
     if (analysis.analyzeAll) {
       const started = performance.now();
       const variants = await analysis.analyzeAll(sources, seed, games, options, context);
@@ -202,6 +215,8 @@ export function analyzeWith(
     const racing = analyzers.filter((analyzer) => analyzer.race);
     // a race's games play on the platform's workers; peg solitaire's count parses its own threads
     const threads = racing.length > 0 ? parseThreads(options.threads, platform.availableThreads()) : 1;
+    // each exact job takes a worker of its own: no more at once than the threads asked for
+    const exactSlot = concurrencyLimit(threads);
     const started = performance.now();
     // stops the games and the exact jobs together, whichever fails or is cancelled first
     const stop = new AbortController();
@@ -212,9 +227,14 @@ export function analyzeWith(
       // started before the games, computed alongside them, awaited by the reports
       let exactFailure: unknown;
       const exactRuns = analyzers.map((analyzer) => {
+        const job = analyzer.exactJob;
         const run =
-          analyzer.exactJob &&
-          exactAnswerOffThread(platform.runExact, analyzer.exactJob, undefined, stop.signal);
+          job &&
+          exactSlot(() =>
+            stop.signal.aborted
+              ? Promise.reject(new CancelledError())
+              : exactAnswerOffThread(platform.runExact, job, undefined, stop.signal),
+          );
         run?.catch((error: unknown) => {
           exactFailure ??= error;
           stop.abort();
