@@ -239,9 +239,18 @@ describe('the overflow bin (issue 20, item 8)', () => {
       overflowSumOfSquares: long.reduce((s, v) => s + BigInt(v) ** 2n, 0n),
       overflowMax: Math.max(0, ...long),
     };
+    // the other metrics of a report of snakes, every game 10 long
+    const short = (): MetricTotals => ({
+      ...turns,
+      counts: Object.assign([], { 10: games }),
+      overflowCount: 0,
+      overflowSum: 0n,
+      overflowSumOfSquares: 0n,
+      overflowMax: 0,
+    });
     return {
       games,
-      metrics: { turns },
+      metrics: { turns, rolls: short(), climbs: short(), slides: short() },
       winUnits: [games * WIN_UNITS],
       best: { value: 10, chunk, index: 0, position: 0 },
     };

@@ -20,6 +20,7 @@ import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
+import { checkReportConsistency } from './consistency.js';
 import { ChunkCoverage } from './coverage.js';
 import { reportDigest } from './digest.js';
 import { checkReportShape, reportPlan } from './shape.js';
@@ -72,6 +73,9 @@ export class ShardMerger {
       );
     const issues = this.compare(report, first.report, first.source);
     if (issues.length > 0) throw new BoardsimError(issues, source);
+    const totals = reportTotals(report, HIST_BINS - 1);
+    const inconsistent = checkReportConsistency(report, first.run, totals);
+    if (inconsistent.length > 0) throw new BoardsimError(inconsistent, source);
     const shard = report.run.shard;
     const twice = shard && this.shardSources.get(shard.index);
     if (twice !== undefined)
@@ -90,7 +94,7 @@ export class ShardMerger {
     this.coverage ??= new ChunkCoverage(chunkCount(report.run.totalGames));
     const plan = reportPlan(report);
     this.coverage.add(plan.from, plan.to, source);
-    this.totals = addTotals(this.totals, reportTotals(report, HIST_BINS - 1));
+    this.totals = addTotals(this.totals, totals);
     this.threads += report.threads;
     this.elapsedMs += report.elapsedMs;
     this.count++;
