@@ -66,6 +66,33 @@ describe('each report carries a digest of its content', () => {
     expect(merge([reversed]).metrics).toEqual(report.metrics);
   });
 
+  test('shards rewritten by `jq -S` merge with shards that were not (issue 35, item 11)', async () => {
+    // jq -S: every object's keys in code-point order, arrays as they are
+    const jqSorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(jqSorted)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+                .map((key) => [key, jqSorted((value as Record<string, unknown>)[key])]),
+            )
+          : value;
+    for (const options of [
+      { ...base, preset: 'efi' },
+      { game: 'lama', players: 3, seed: 2, threads: 1 },
+      { game: 'candyland', preset: 'seed000', players: 2, seed: 2, threads: 1 },
+    ]) {
+      const games = 140_000;
+      const parts = [];
+      for (const k of [1, 2, 3]) parts.push(await simulate({ ...options, games, shard: `${k}/3` }));
+      const sorted = parts.map((p) => JSON.parse(JSON.stringify(jqSorted(copy(p)))) as SimulationReport);
+      const expected = merge(parts);
+      for (const mixed of [[sorted[0], parts[1], parts[2]], [parts[0], sorted[1], sorted[2]], sorted])
+        expect(JSON.stringify(merge(mixed as SimulationReport[]))).toBe(JSON.stringify(expected));
+    }
+  });
+
   const tampers: [string, (r: SimulationReport) => void][] = [
     ['a histogram count', (r) => (r.metrics.turns!.histogram[3]![1] += 1)],
     ['a truncated histogram', (r) => r.metrics.turns!.histogram.pop()],

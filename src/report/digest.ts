@@ -16,6 +16,12 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
+/** `value` as JSON with every object's keys sorted: the same text for the same content, whatever
+ *  order a tool (jq -S) wrote the keys in. */
+export function sortedJson(value: unknown): string | undefined {
+  return JSON.stringify(value, sortedKeys);
+}
+
 /** Everything the digest covers but the histograms, as one text (timings and threads are left out). */
 function headerText(report: SimulationReport, metricNames: readonly string[]): string {
   const shard = report.run.shard;

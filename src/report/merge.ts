@@ -22,7 +22,7 @@ import { HIST_BINS } from '../wasm/layout.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
 import { checkReportConsistency } from './consistency.js';
 import { ChunkCoverage } from './coverage.js';
-import { reportDigest } from './digest.js';
+import { reportDigest, sortedJson } from './digest.js';
 import { checkReportShape, reportPlan } from './shape.js';
 import { type SimulationReport, buildReport, reportTotals } from './simulation.js';
 
@@ -196,7 +196,8 @@ export class ShardMerger {
           ),
         );
     }
-    if (JSON.stringify(r.config) !== JSON.stringify(first.config))
+    // keys in any order: a shard rewritten by `jq -S` is the same run
+    if (sortedJson(r.config) !== sortedJson(first.config))
       issues.push(mismatch(`its configuration differs from ${firstSource}'s`));
     const dice = r.run.dice ?? DEFAULT_DICE_TEXT;
     const firstDice = first.run.dice ?? DEFAULT_DICE_TEXT;
