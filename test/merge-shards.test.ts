@@ -165,6 +165,16 @@ describe('untrusted shapes (issue 20, item 1): one clear error, no time, no memo
       /metrics\.bogus: is not a metric of snakes/,
     ],
     ['seats "x"', (r) => (r.seats = 'x'), /seats: must be a list/],
+    [
+      'a later version, 9.9.9 (issue 35, item 15)',
+      (r) => (r.run.boardsim = '9.9.9'),
+      /run\.boardsim: is 9\.9\.9, later than this boardsim \(0\.1\.0\): merge it with boardsim 9\.9\.9 or later/,
+    ],
+    [
+      'no version',
+      (r) => delete r.run.boardsim,
+      /run\.boardsim: must be the version of boardsim that made the report/,
+    ],
     ['totalGames 1e300', (r) => (r.run.totalGames = 1e300), /run\.totalGames: must be a whole number/],
     [
       'a shard 3/2',
