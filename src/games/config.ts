@@ -1,6 +1,6 @@
 // Turning "--preset NAME" or "--board FILE" into a validated configuration, for every game.
 
-import { checkJsonValue, parseStrictJson } from '../core/json.js';
+import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { describeValue } from '../core/options.js';
 import { BoardsimError, type Result } from '../core/errors.js';
 import type { Preset } from './snakes/presets.js';
@@ -22,7 +22,7 @@ export function resolveConfig<T>(
     const where = source.boardSource ?? 'board';
     let raw: unknown = source.board;
     if (typeof raw === 'string') {
-      const parsed = parseStrictJson(raw);
+      const parsed = parseStrictJson(raw, BOARD_LIMIT);
       if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
       raw = parsed.value;
     } else {

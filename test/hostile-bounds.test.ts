@@ -1,0 +1,71 @@
+// Hostile inputs, third round (issue 35): every small input bounded before it costs time or
+// memory, no hang, no leftover, values read as they are meant. Each case failed before its fix.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { BoardsimError } from '../src/core/errors.js';
+import { candyPresets } from '../src/games/candyland/presets.js';
+import { candyEditionToJson } from '../src/games/candyland/schema.js';
+import { simulate } from '../src/index.js';
+import { runCli } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'boardsim-hostile-bounds-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const classic = candyEditionToJson(candyPresets.classic!.config) as { deck: unknown[] };
+
+describe('board files: the size cap checked while reading (item 5)', () => {
+  test('--board /dev/urandom is refused after 3 MiB, not read until the string overflows', async () => {
+    const r = await runCli(['simulate', 'snakes', '--board', '/dev/urandom', '--games', '10']);
+    expect(r.stderr).toBe(
+      'boardsim: error: /dev/urandom: more than 3,145,728 bytes; a board is at most 1,048,576 characters (1 MiB)\n',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
+  test('a 16 MB Candy Land deck is refused at once, by analyze and pegs too', async () => {
+    const card = JSON.stringify(classic.deck[0]);
+    const deck = `[${Array.from({ length: 16e6 / (card.length + 1) }, () => card).join(',')}]`;
+    const big = file(
+      'deck.json',
+      JSON.stringify({ ...classic, deck: 0 }).replace('"deck":0', `"deck":${deck}`),
+    );
+    const message = `boardsim: error: ${big}: more than 3,145,728 bytes; a board is at most 1,048,576 characters (1 MiB)\n`;
+    for (const args of [
+      ['simulate', 'candyland', '--board', big],
+      ['analyze', 'candyland', '--board', big, '--games', '10'],
+      ['pegs', '--board', big],
+    ]) {
+      const r = await runCli(args);
+      expect(r.stderr).toBe(message);
+      expect(r.code).toBe(2);
+    }
+  });
+
+  test('a board of more than 1 MiB of text is refused by the JSON gate, from a file or the library', async () => {
+    const text = JSON.stringify(classic).replace('{', `{${' '.repeat(2 ** 20)}`);
+    const padded = file('padded.json', text);
+    const r = await runCli(['simulate', 'candyland', '--board', padded]);
+    expect(r.stderr).toBe(
+      `boardsim: error: ${padded}: ${text.length.toLocaleString('en-US')} characters; at most 1,048,576 (1 MiB) in a board\n`,
+    );
+    expect(r.code).toBe(2);
+    const error = await simulate({ game: 'candyland', board: text, games: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BoardsimError);
+    expect((error as BoardsimError).issues.map((i) => i.code)).toEqual(['json/too-large']);
+    // just under the cap, it is read and used
+    const fits = file('fits.json', JSON.stringify(classic).replace('{', `{${' '.repeat(2 ** 20 - 2 ** 14)}`));
+    const ok = await runCli(['simulate', 'candyland', '--board', fits, '--games', '1000', '--quiet']);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+  });
+});
