@@ -1,6 +1,7 @@
 // Hostile inputs, third round (issue 35): every small input bounded before it costs time or
 // memory, no hang, no leftover, values read as they are meant. Each case failed before its fix.
 
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,5 +68,28 @@ describe('board files: the size cap checked while reading (item 5)', () => {
     const ok = await runCli(['simulate', 'candyland', '--board', fits, '--games', '1000', '--quiet']);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
+  });
+});
+
+describe('merge reads files, never waits on a FIFO (item 6)', () => {
+  test('a FIFO named as a shard is refused at once, not opened and waited on forever', async () => {
+    const fifo = join(dir, 'f.json');
+    execFileSync('mkfifo', [fifo]);
+    const r = await runCli(['merge', fifo], {
+      // before the fix, merge blocked in a synchronous open that Ctrl-C could not stop
+      onSpawn: (kill) => setTimeout(() => kill('SIGKILL'), 20_000),
+    });
+    expect(r.stderr).toBe(
+      `boardsim: error: ${fifo}: is a FIFO, not a file: merge reads shard files (write the shard to a file first)\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+
+  test('so is a character device', async () => {
+    const r = await runCli(['merge', '/dev/zero']);
+    expect(r.stderr).toBe(
+      'boardsim: error: /dev/zero: is a character device, not a file: merge reads shard files (write the shard to a file first)\n',
+    );
+    expect(r.code).toBe(2);
   });
 });
