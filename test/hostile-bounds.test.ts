@@ -1,16 +1,16 @@
 // Hostile inputs, third round (issue 35): every small input bounded before it costs time or
 // memory, no hang, no leftover, values read as they are meant. Each case failed before its fix.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyEditionToJson } from '../src/games/candyland/schema.js';
 import { simulate } from '../src/index.js';
-import { runCli } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-hostile-bounds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -91,5 +91,37 @@ describe('merge reads files, never waits on a FIFO (item 6)', () => {
       'boardsim: error: /dev/zero: is a character device, not a file: merge reads shard files (write the shard to a file first)\n',
     );
     expect(r.code).toBe(2);
+  });
+});
+
+describe('a signal while --out is written leaves no temporary file (item 7)', () => {
+  // a child writes a 400 MB report through writeOut, the CLI's --out writer, and gets the signal
+  // once its temporary file is there
+  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s', async (signal) => {
+    const folder = mkdtempSync(join(dir, 'signal-'));
+    const target = join(folder, 'report.json');
+    writeFileSync(target, 'old\n');
+    const script = join(folder, 'write.mts');
+    writeFileSync(
+      script,
+      `import { writeOut } from ${JSON.stringify(join(ROOT, 'src/cli/output.ts'))};
+await writeOut(${JSON.stringify(target)}, 'x'.repeat(400 * 2 ** 20));`,
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+      child.on('close', (code, killed) => resolve(code ?? killed)),
+    );
+    const temp = () => readdirSync(folder).filter((name) => name.endsWith('.tmp'));
+    while (temp().length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill(signal);
+    expect(await exited).toBe(128 + osConstants.signals[signal]);
+    expect(stderr).toBe('boardsim: interrupted; nothing was written\n');
+    expect(temp()).toEqual([]);
+    expect(readFileSync(target, 'utf8')).toBe('old\n');
   });
 });

@@ -1,6 +1,6 @@
 // Writing results without ever hurting the user's files. `--out` is checked before any work starts;
 // a regular file is replaced atomically (a temporary file renamed into place, so an interrupted or
-// failed run never leaves a partial file), unless it is write-protected; a symlink stays a symlink
+// failed run never leaves a partial file, nor the temporary one), unless it is write-protected; a symlink stays a symlink
 // (its target is what gets replaced); a FIFO, a character device or anything under /dev or /proc is
 // written through as a stream, never replaced; a block device or a socket is refused, under /dev
 // too. The file this process's stdout or stderr already writes to (`--out /dev/stdout > file`) is
@@ -8,11 +8,12 @@
 // overwrite each other. If writing fails after the work is done, the report is saved elsewhere and
 // the message says where: a result is never lost.
 
-import { constants, fstatSync } from 'node:fs';
+import { constants, fstatSync, unlinkSync } from 'node:fs';
 import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BoardsimError } from '../core/errors.js';
+import { INTERRUPTED_LINE } from './report-error.js';
 import { escapeControl } from './terminal.js';
 
 /** Symlinks followed before giving up (the kernel's own limit, ELOOP, is 40). */
@@ -142,6 +143,7 @@ export async function writeOut(path: string, text: string): Promise<void> {
     dirname(target),
     `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`,
   );
+  const guard = removedOnSignal(temp);
   try {
     await writeFile(temp, text, { flag: 'wx' });
     if (mode !== undefined) await chmod(temp, mode);
@@ -149,7 +151,33 @@ export async function writeOut(path: string, text: string): Promise<void> {
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
+  } finally {
+    guard.off();
   }
+}
+
+/** The signals that end a run from outside: Ctrl-C, `kill`, a closed terminal. */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** While the temporary file `temp` may exist, a signal that ends the process removes it first
+ *  (the old file is kept), says so, and exits as the signal would (128 + its number). */
+function removedOnSignal(temp: string): { off(): void } {
+  const onSignal = (signal: NodeJS.Signals) => {
+    let removed = true;
+    try {
+      unlinkSync(temp);
+    } catch {
+      removed = false; // renamed into place already: the file was written
+    }
+    if (removed) process.stderr.write(`${INTERRUPTED_LINE}\n`);
+    process.exit(128 + (osConstants.signals[signal] ?? 0));
+  };
+  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
+  return {
+    off: () => {
+      for (const signal of ENDING_SIGNALS) process.off(signal, onSignal);
+    },
+  };
 }
 
 /** Saves a report that could not be written where asked; returns where it went, or undefined. */
