@@ -125,3 +125,27 @@ await writeOut(${JSON.stringify(target)}, 'x'.repeat(400 * 2 ** 20));`,
     expect(readFileSync(target, 'utf8')).toBe('old\n');
   });
 });
+
+describe('--out names the system cannot make are refused before the work (item 8)', () => {
+  test('a 300-character name: one line, exit 2, before a run of 10^12 games', async () => {
+    const name = `${'a'.repeat(300)}.json`;
+    const r = await runCli(['simulate', 'snakes', '--games', '1e12', '--quiet', '--out', name], {
+      cwd: dir,
+      onSpawn: (kill) => setTimeout(() => kill('SIGKILL'), 20_000),
+    });
+    expect(r.stderr).toBe(
+      `boardsim: error: --out: ${name}: a name of 305 bytes in the path; file names have at most 255\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+
+  test('a name of 255 bytes, the most there is, is written (its temporary file has a shorter name)', async () => {
+    const folder = mkdtempSync(join(dir, 'long-'));
+    const name = `${'é'.repeat(125)}.json`; // 250 + 5 bytes
+    const r = await runCli(['exact', 'snakes', '--out', name], { cwd: folder });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(folder)).toEqual([name]);
+    expect(JSON.parse(readFileSync(join(folder, name), 'utf8')).game).toBe('snakes');
+  });
+});

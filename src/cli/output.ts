@@ -1,7 +1,7 @@
 // Writing results without ever hurting the user's files. `--out` is checked before any work starts;
 // a regular file is replaced atomically (a temporary file renamed into place, so an interrupted or
-// failed run never leaves a partial file, nor the temporary one), unless it is write-protected; a symlink stays a symlink
-// (its target is what gets replaced); a FIFO, a character device or anything under /dev or /proc is
+// failed run never leaves a partial file, nor the temporary one), unless it is write-protected; a
+// symlink stays a symlink (its target is what gets replaced); a FIFO, a character device or anything under /dev or /proc is
 // written through as a stream, never replaced; a block device or a socket is refused, under /dev
 // too. The file this process's stdout or stderr already writes to (`--out /dev/stdout > file`) is
 // written through that stream, which shares the shell's file offset: two writers of their own would
@@ -89,6 +89,7 @@ async function outKind(path: string): Promise<OutKind> {
 async function checkWritable(path: string, out: OutKind): Promise<void> {
   const { kind, target } = out;
   if (kind === 'standard') return;
+  checkNameLength(path, target);
   const exists = await stat(target).then(
     () => true,
     () => false,
@@ -139,10 +140,7 @@ export async function writeOut(path: string, text: string): Promise<void> {
     (s) => s.mode & 0o7777,
     () => undefined,
   );
-  const temp = join(
-    dirname(target),
-    `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`,
-  );
+  const temp = tempPath(target);
   const guard = removedOnSignal(temp);
   try {
     await writeFile(temp, text, { flag: 'wx' });
@@ -153,6 +151,34 @@ export async function writeOut(path: string, text: string): Promise<void> {
     throw error;
   } finally {
     guard.off();
+  }
+}
+
+/** The longest file name, in bytes, most file systems take (NAME_MAX), and the longest path
+ *  (PATH_MAX, with its terminating zero). */
+const NAME_MAX = 255;
+const PATH_MAX = 4096;
+
+/** The temporary file beside `target`: `.NAME.<pid>.<random>.tmp`, NAME shortened so that the
+ *  whole fits in NAME_MAX whenever NAME does. */
+function tempPath(target: string): string {
+  const suffix = `.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  let name = basename(target);
+  const room = NAME_MAX - 1 - Buffer.byteLength(suffix);
+  while (Buffer.byteLength(name) > room) name = [...name].slice(0, -1).join('');
+  return join(dirname(target), `.${name}${suffix}`);
+}
+
+/** A name the system cannot make (ENAMETOOLONG), said before the work rather than after it. */
+function checkNameLength(path: string, target: string): void {
+  for (const full of new Set([resolve(path), target])) {
+    const long = full.split('/').find((part) => Buffer.byteLength(part) > NAME_MAX);
+    if (long !== undefined)
+      throw outError(
+        `${path}: a name of ${Buffer.byteLength(long)} bytes in the path; file names have at most ${NAME_MAX}`,
+      );
+    if (Buffer.byteLength(full) >= PATH_MAX)
+      throw outError(`${path}: the path is ${Buffer.byteLength(full)} bytes long; at most ${PATH_MAX - 1}`);
   }
 }
 
