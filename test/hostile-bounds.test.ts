@@ -2,10 +2,10 @@
 // memory, no hang, no leftover, values read as they are meant. Each case failed before its fix.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyEditionToJson } from '../src/games/candyland/schema.js';
@@ -147,5 +147,19 @@ describe('--out names the system cannot make are refused before the work (item 8
     expect(r.code).toBe(0);
     expect(readdirSync(folder)).toEqual([name]);
     expect(JSON.parse(readFileSync(join(folder, name), 'utf8')).game).toBe('snakes');
+  });
+});
+
+describe('--out to a regular file under /dev (item 9)', () => {
+  test('a file on the RAM disk /dev/shm is replaced, not appended to', async (context) => {
+    if (!existsSync('/dev/shm')) return context.skip(); // no RAM disk here: nothing to check
+    const folder = mkdtempSync('/dev/shm/boardsim-');
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const out = join(folder, 'report.json');
+    writeFileSync(out, 'old\n', { mode: 0o640 });
+    for (const _run of [1, 2]) expect((await runCli(['exact', 'snakes', '--out', out])).code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).game).toBe('snakes');
+    expect(statSync(out).mode & 0o777).toBe(0o640);
+    expect(readdirSync(folder)).toEqual(['report.json']);
   });
 });

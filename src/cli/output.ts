@@ -1,15 +1,17 @@
 // Writing results without ever hurting the user's files. `--out` is checked before any work starts;
 // a regular file is replaced atomically (a temporary file renamed into place, so an interrupted or
 // failed run never leaves a partial file, nor the temporary one), unless it is write-protected; a
-// symlink stays a symlink (its target is what gets replaced); a FIFO, a character device or anything under /dev or /proc is
-// written through as a stream, never replaced; a block device or a socket is refused, under /dev
-// too. The file this process's stdout or stderr already writes to (`--out /dev/stdout > file`) is
-// written through that stream, which shares the shell's file offset: two writers of their own would
-// overwrite each other. If writing fails after the work is done, the report is saved elsewhere and
-// the message says where: a result is never lost.
+// symlink stays a symlink (its target is what gets replaced); a FIFO, a character device or
+// anything under /dev or /proc is written through as a stream, never replaced, except a regular
+// file under /dev that is not reached through /proc (/dev/shm is a RAM disk of regular files); a
+// block device or a socket is refused, under /dev too. The file this process's stdout or stderr
+// already writes to (`--out /dev/stdout > file`) is written through that stream, which shares the
+// shell's file offset: two writers of their own would overwrite each other. If writing fails after
+// the work is done, the report is saved elsewhere and the message says where: a result is never
+// lost.
 
 import { constants, fstatSync, unlinkSync } from 'node:fs';
-import { access, chmod, lstat, readlink, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, lstat, readlink, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BoardsimError } from '../core/errors.js';
@@ -44,6 +46,25 @@ async function followLinks(path: string): Promise<string> {
   throw outError(`${path}: too many levels of symbolic links`);
 }
 
+/** Whether `path` leads through /proc: itself, a folder on the way (/dev/fd is /proc/self/fd) or a
+ *  symlink (/dev/stdout is /proc/self/fd/1), which name this process's open files. */
+async function throughProc(path: string): Promise<boolean> {
+  let current = resolve(path);
+  for (let i = 0; i < MAX_LINKS; i++) {
+    const folder = await realpath(dirname(current)).catch(() => dirname(current));
+    current = join(folder, basename(current));
+    if (current.startsWith('/proc/')) return true;
+    const stats = await lstat(current).catch(() => undefined);
+    if (!stats?.isSymbolicLink()) return false;
+    current = resolve(folder, await readlink(current));
+  }
+  return true;
+}
+
+async function isRegularFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
 /** This process's stdout or stderr, if `stats` is the file it writes to. */
 function standardStreamOf(stats: { dev: number; ino: number }): NodeJS.WriteStream | undefined {
   for (const [fd, stream] of [
@@ -69,7 +90,8 @@ type OutKind =
 /** How `path` will be written: replaced atomically, written through as a stream, or through this
  *  process's own stdout or stderr. */
 async function outKind(path: string): Promise<OutKind> {
-  const system = isSystemPath(path);
+  // a regular file on a RAM disk (/dev/shm/x) is a regular file: replaced, never appended to
+  const system = isSystemPath(path) && ((await throughProc(path)) || !(await isRegularFile(path)));
   const target = system ? path : await followLinks(path);
   const stats = await stat(target).catch(() => undefined);
   const stream = stats && standardStreamOf(stats);
