@@ -163,3 +163,15 @@ describe('--out to a regular file under /dev (item 9)', () => {
     expect(readdirSync(folder)).toEqual(['report.json']);
   });
 });
+
+describe('values read as they are meant (item 15)', () => {
+  test('--out - writes the report to stdout, as other tools do, not to a file named -', async () => {
+    const folder = mkdtempSync(join(dir, 'dash-'));
+    const r = await runCli(['exact', 'snakes', '--preset', 'classic', '--out', '-'], { cwd: folder });
+    expect(r.code).toBe(0);
+    const end = r.stdout.indexOf('\n}\n') + 3;
+    expect(JSON.parse(r.stdout.slice(0, end)).game).toBe('snakes');
+    expect(r.stdout.slice(end)).toMatch(/^boardsim snakes · preset classic/);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});

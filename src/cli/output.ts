@@ -90,6 +90,8 @@ type OutKind =
 /** How `path` will be written: replaced atomically, written through as a stream, or through this
  *  process's own stdout or stderr. */
 async function outKind(path: string): Promise<OutKind> {
+  // `-` is stdout, as for other tools (a file of that name is `./-`)
+  if (path === '-') return { kind: 'standard', target: path, stream: process.stdout };
   // a regular file on a RAM disk (/dev/shm/x) is a regular file: replaced, never appended to
   const system = isSystemPath(path) && ((await throughProc(path)) || !(await isRegularFile(path)));
   const target = system ? path : await followLinks(path);
