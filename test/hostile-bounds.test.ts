@@ -175,3 +175,23 @@ describe('values read as they are meant (item 15)', () => {
     expect(readdirSync(folder)).toEqual([]);
   });
 });
+
+describe('--shard with K and N past 2^53 (item 10)', () => {
+  const huge = (digit: string) => digit.repeat(400);
+  test('the CLI: one line, exit 2, instead of "shard Infinity/Infinity" and nulls', async () => {
+    const r = await runCli(['simulate', 'snakes', '--games', '1000', '--shard', `${huge('1')}/${huge('2')}`]);
+    expect(r.stderr).toBe(
+      'boardsim: error: --shard: K and N must be whole numbers up to 9,007,199,254,740,991 (2^53 - 1), got a number of 400 digits/a number of 400 digits\n',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
+  test('the library, and 17 digits that would be rounded', async () => {
+    for (const shard of [`${huge('3')}/${huge('4')}`, '9007199254740993/9007199254740993']) {
+      const error = await simulate({ game: 'snakes', games: 1000, shard }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BoardsimError);
+      expect((error as BoardsimError).issues[0]!.message).toMatch(/^K and N must be whole numbers up to /);
+    }
+  });
+});

@@ -133,6 +133,14 @@ export function parseShard(value: unknown): Shard | undefined {
   if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${describeValue(value)}`);
   const index = Number(match[1]);
   const count = Number(match[2]);
+  // 400 digits are Infinity, and 17 digits are rounded: neither names a part of the run
+  if (!Number.isSafeInteger(index) || !Number.isSafeInteger(count)) {
+    const shown = (digits: string) => (digits.length > 20 ? `a number of ${digits.length} digits` : digits);
+    return issue(
+      'shard',
+      `K and N must be whole numbers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')} (2^53 - 1), got ${shown(match[1]!)}/${shown(match[2]!)}`,
+    );
+  }
   if (count < 1 || index < 1 || index > count)
     return issue('shard', `K/N needs 1 <= K <= N, got ${index}/${count}`);
   return { index, count };
