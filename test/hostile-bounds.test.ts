@@ -9,7 +9,7 @@ import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyEditionToJson } from '../src/games/candyland/schema.js';
-import { simulate } from '../src/index.js';
+import { createDice, simulate, trace } from '../src/index.js';
 import { ROOT, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-hostile-bounds-'));
@@ -193,5 +193,47 @@ describe('--shard with K and N past 2^53 (item 10)', () => {
       expect(error).toBeInstanceOf(BoardsimError);
       expect((error as BoardsimError).issues[0]!.message).toMatch(/^K and N must be whole numbers up to /);
     }
+  });
+});
+
+describe('the library reads its own options only (item 12)', () => {
+  /** Runs `body` with `values` on Object.prototype, as another library or an attack would set them. */
+  async function polluted<T>(values: Record<string, unknown>, body: () => Promise<T>): Promise<T> {
+    for (const [key, value] of Object.entries(values))
+      Object.defineProperty(Object.prototype, key, {
+        value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    try {
+      return await body();
+    } finally {
+      for (const key of Object.keys(values)) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  }
+  const withoutTime = (r: object) => JSON.stringify({ ...r, elapsedMs: 0, gamesPerSecond: 0 });
+
+  test('simulate() ignores seed, dice, players and shard on Object.prototype', async () => {
+    const options = { game: 'snakes', games: 1000, threads: 1 };
+    const clean = await simulate(options);
+    const report = await polluted({ seed: 7, dice: 'pcg32', players: 3, shard: '2/2' }, () =>
+      simulate(options),
+    );
+    expect(report.seed).toBe(1);
+    expect(report.run.dice).toBe('xoshiro128x4:lemire16');
+    expect(withoutTime(report)).toBe(withoutTime(clean));
+  });
+
+  test('trace() and createDice() too', async () => {
+    const clean = trace({ game: 'snakes' });
+    expect(await polluted({ seed: 7, gameIndex: 3 }, async () => trace({ game: 'snakes' }))).toEqual(clean);
+    const die = await createDice('pcg32');
+    const rolls = die.fill(new Uint8Array(10));
+    die.dispose();
+    const again = await polluted({ seed: 7, stream: 2 }, () => createDice('pcg32'));
+    expect([again.seed, again.stream]).toEqual([die.seed, undefined]);
+    expect(again.fill(new Uint8Array(10))).toEqual(rolls);
+    again.dispose();
   });
 });

@@ -4,7 +4,13 @@
 // same words as `rng dump`. Validation is here; the memory work is in src/wasm/dice-roller.ts.
 
 import { BoardsimError } from '../core/errors.js';
-import { DEFAULT_SEED, describeValue, refuseUnknownOptions, requireOptions } from '../core/options.js';
+import {
+  DEFAULT_SEED,
+  describeValue,
+  ownOptions,
+  refuseUnknownOptions,
+  requireOptions,
+} from '../core/options.js';
 import { checkFaces, type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { KernelDice, type RollTarget } from '../wasm/index.js';
@@ -82,8 +88,9 @@ function streamOf(value: unknown): bigint | undefined {
 
 /** createDice for a platform's way of compiling the kernel. */
 export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>): CreateDice {
-  return async (specText, options = {}) => {
-    requireOptions('createDice', options, "createDice('pcg32', { seed: 1 })");
+  return async (specText, given = {}) => {
+    requireOptions('createDice', given, "createDice('pcg32', { seed: 1 })");
+    const options = ownOptions(given);
     refuseUnknownOptions('createDice', options, ['seed', 'stream']);
     const spec = parseDice(specText, 'spec');
     const seed = parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed');

@@ -213,6 +213,39 @@ export function unknownOption(what: string, key: string, takes: readonly string[
   };
 }
 
+/** The names Object.prototype has of its own: never options. */
+const OBJECT_MEMBERS = new Set([
+  'constructor',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+]);
+
+/** A copy of `options` with its own properties only, each read once (a getter or a Proxy's trap
+ *  runs once). A name its prototypes have (`Object.prototype.seed = …`, set by another library or
+ *  an attack) is shadowed by an own `undefined`, which copies and spreads of the options keep: the
+ *  run never reads it. */
+export function ownOptions<T extends object>(options: T): T {
+  const own: Record<string, unknown> = { ...(options as Record<string, unknown>) };
+  const prototypes: object[] = [Object.prototype];
+  for (let p: unknown = Object.getPrototypeOf(options); p !== null && p !== Object.prototype;) {
+    prototypes.push(p as object);
+    p = Object.getPrototypeOf(p);
+  }
+  for (const prototype of prototypes)
+    for (const key of Object.getOwnPropertyNames(prototype))
+      if (!OBJECT_MEMBERS.has(key) && !Object.hasOwn(own, key)) own[key] = undefined;
+  return own as unknown as T;
+}
+
 /** Refuses a library call whose options are not an object (`simulate()`, `pegs(null)`): a
  *  BoardsimError naming them, not a TypeError from deep inside. */
 export function requireOptions(

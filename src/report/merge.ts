@@ -6,7 +6,7 @@
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import type { GameRun } from '../games/types.js';
-import { describeValue, parseSeed, refuseUnknownOptions } from '../core/options.js';
+import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import {
   type ExactAnswer,
   type ExactJob,
@@ -262,8 +262,9 @@ export interface MergeOptions {
 export async function mergeReportsOffThread(
   runExact: ExactRunner | undefined,
   reports: readonly unknown[],
-  options: MergeOptions = {},
+  given: MergeOptions = {},
 ): Promise<SimulationReport> {
+  const options = ownOptions(given);
   refuseUnknownOptions('mergeAsync', options, ['sources', 'signal']);
   const merger = new ShardMerger();
   await merger.addAll(named(reports, options.sources ?? []), options.signal);
