@@ -237,3 +237,20 @@ describe('the library reads its own options only (item 12)', () => {
     again.dispose();
   });
 });
+
+describe('a board that is no JSON object is refused (item 13)', () => {
+  test.each(['snakes', 'candyland', 'lama', 'pegs'])(
+    '%s: a Map, a RegExp or a Date, not the default board',
+    async (game) => {
+      for (const [board, kind] of [
+        [new Map([['squares', 30]]), 'a Map'],
+        [/squares/, 'a RegExp'],
+        [new Date(0), 'a Date'],
+      ] as const) {
+        const error = await simulate({ game, board, games: 10, threads: 1 }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(BoardsimError);
+        expect((error as Error).message).toBe(`board: a board is a JSON object (or its text), not ${kind}`);
+      }
+    },
+  );
+});
