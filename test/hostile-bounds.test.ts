@@ -254,3 +254,37 @@ describe('a board that is no JSON object is refused (item 13)', () => {
     },
   );
 });
+
+describe('createDice at its edges (item 14)', () => {
+  test('jump() from the last stream, 2^64-1, is refused: no stream 2^64, no replay of stream 0', async () => {
+    const last = 2n ** 64n - 1n;
+    const die = await createDice('pcg32', { stream: last });
+    const error = (() => {
+      try {
+        die.jump();
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(BoardsimError);
+    expect((error as Error).message).toBe(
+      'stream: 18446744073709551615 (2^64-1) is the last stream: there is none after it',
+    );
+    expect(die.stream).toBe(last);
+    const first = await createDice('pcg32', { stream: 0 });
+    expect(die.fill(new Uint8Array(8))).not.toEqual(first.fill(new Uint8Array(8)));
+    die.dispose();
+    first.dispose();
+  });
+
+  test('createDice(5n): a BoardsimError naming the spec, not a TypeError', async () => {
+    for (const [spec, shown] of [
+      [5n, '5n'],
+      [() => 1, 'a function'],
+    ] as const) {
+      const error = await createDice(spec as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BoardsimError);
+      expect((error as Error).message).toBe(`spec: must be GEN[:METHOD], not ${shown}`);
+    }
+  });
+});

@@ -76,11 +76,14 @@ function kindOf(value: unknown): string {
   return (value as object).constructor?.name ?? typeof value;
 }
 
+/** The last chunk stream: a stream is a 64-bit key. */
+const LAST_STREAM = 2n ** 64n - 1n;
+
 function streamOf(value: unknown): bigint | undefined {
   if (value === undefined) return undefined;
   const stream =
     typeof value === 'bigint' ? value : Number.isSafeInteger(value) ? BigInt(value as number) : -1n;
-  if (stream < 0n || stream >= 2n ** 64n) {
+  if (stream < 0n || stream > LAST_STREAM) {
     return invalid('stream', `must be a whole number from 0 to 2^64-1, not ${describeValue(value)}`);
   }
   return stream;
@@ -133,6 +136,12 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
       },
       jump() {
         live();
+        if (stream === LAST_STREAM)
+          invalid(
+            'stream',
+            `${LAST_STREAM} (2^64-1) is the last stream: there is none after it`,
+            'dice/last-stream',
+          );
         stream = stream === undefined ? 1n : stream + 1n;
         reseed();
       },
