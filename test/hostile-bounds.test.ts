@@ -9,7 +9,8 @@ import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyEditionToJson } from '../src/games/candyland/schema.js';
-import { createDice, simulate, trace } from '../src/index.js';
+import { parseStrategyList } from '../src/games/lama/tables.js';
+import { createDice, simulate, tournament, trace } from '../src/index.js';
 import { ROOT, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-hostile-bounds-'));
@@ -286,5 +287,30 @@ describe('createDice at its edges (item 14)', () => {
       expect(error).toBeInstanceOf(BoardsimError);
       expect((error as Error).message).toBe(`spec: must be GEN[:METHOD], not ${shown}`);
     }
+  });
+});
+
+describe('strategies are capped before any work (item 3)', () => {
+  const many = (n: number) => ['random', ...Array.from({ length: n - 1 }, (_, i) => `ismcts:${i + 1}`)];
+
+  test('tournament, ladder and fairness with 2,000 strategies: one line, exit 2, at once', async () => {
+    for (const command of ['tournament', 'ladder', 'fairness']) {
+      const r = await runCli([command, 'lama', '--players', '2', '--strategies', many(2000).join(',')], {
+        onSpawn: (kill) => setTimeout(() => kill('SIGKILL'), 30_000),
+      });
+      expect(r.stderr).toBe(
+        'boardsim: error: --strategies: 2,000 strategies; at most 32 are compared (every pair at every table size is a cell)\n',
+      );
+      expect(r.code).toBe(2);
+    }
+  });
+
+  test('the library too; 32 strategies are accepted', async () => {
+    const error = await tournament({ game: 'lama', players: 2, strategies: many(33) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BoardsimError);
+    expect((error as Error).message).toMatch(/^strategies: 33 strategies; at most 32 are compared/);
+    expect(parseStrategyList(many(32), 'random', 2)).toHaveLength(32);
   });
 });
