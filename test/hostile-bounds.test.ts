@@ -10,6 +10,7 @@ import { BoardsimError } from '../src/core/errors.js';
 import { candyPresets } from '../src/games/candyland/presets.js';
 import { candyEditionToJson } from '../src/games/candyland/schema.js';
 import { parseStrategyList } from '../src/games/lama/tables.js';
+import { memoryLimit } from '../src/games/pegs/memory.js';
 import { createDice, simulate, tournament, trace } from '../src/index.js';
 import { ROOT, runCli } from './helpers.js';
 
@@ -312,5 +313,42 @@ describe('strategies are capped before any work (item 3)', () => {
     expect(error).toBeInstanceOf(BoardsimError);
     expect((error as Error).message).toMatch(/^strategies: 33 strategies; at most 32 are compared/);
     expect(parseStrategyList(many(32), 'random', 2)).toHaveLength(32);
+  });
+});
+
+describe('peg solitaire: a default budget a user would not regret (item 4)', () => {
+  /** A 2-3 KB board: an 8 × 8 square, jumps along rows and columns, the hole d4 empty. */
+  function square8(): string {
+    const name = (x: number, y: number) => `${'abcdefgh'[x]}${y + 1}`;
+    const holes = [];
+    const lines = [];
+    for (let y = 0; y < 8; y++)
+      for (let x = 0; x < 8; x++) {
+        holes.push({ name: name(x, y), at: [x, y] });
+        if (x < 6) lines.push([name(x, y), name(x + 1, y), name(x + 2, y)]);
+        if (y < 6) lines.push([name(x, y), name(x, y + 1), name(x, y + 2)]);
+      }
+    return JSON.stringify({ name: 'square8', holes, lines, start: 'd4' });
+  }
+
+  test('an 8 × 8 board without --max-memory stops at 1 GiB, not at the free memory', async () => {
+    const board = file('square8.json', square8());
+    const started = Date.now();
+    const r = await runCli(['pegs', '--board', board, '--threads', '2'], {
+      // before the fix: minutes and gigabytes (the budget was the free memory)
+      onSpawn: (kill) => setTimeout(() => kill('SIGKILL'), 100_000),
+    });
+    expect(r.stderr).toMatch(
+      /^boardsim: error: --max-memory: the layer of \d+ pegs would need about [\d.]+ GiB \(estimate, before counting it\), more than the default budget of [\d.]+ [GM]iB \(give --max-memory to allow more\); the machine has [\d.]+ [GM]iB free: the count stops here, no result\n$/,
+    );
+    expect(r.code).toBe(2);
+    expect(Date.now() - started).toBeLessThan(100_000);
+  });
+
+  test('the default: 1 GiB, or the free memory if less; --max-memory replaces it', () => {
+    expect(memoryLimit(undefined, 2 ** 34)).toBe(2 ** 30);
+    expect(memoryLimit(undefined, 2 ** 29)).toBe(2 ** 29);
+    expect(memoryLimit(undefined, undefined)).toBe(2 ** 30);
+    expect(memoryLimit(20 * 2 ** 30, 2 ** 29)).toBe(20 * 2 ** 30);
   });
 });
