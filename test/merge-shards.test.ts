@@ -66,6 +66,33 @@ describe('each report carries a digest of its content', () => {
     expect(merge([reversed]).metrics).toEqual(report.metrics);
   });
 
+  test('shards rewritten by `jq -S` merge with shards that were not (issue 35, item 11)', async () => {
+    // jq -S: every object's keys in code-point order, arrays as they are
+    const jqSorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(jqSorted)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+                .map((key) => [key, jqSorted((value as Record<string, unknown>)[key])]),
+            )
+          : value;
+    for (const options of [
+      { ...base, preset: 'efi' },
+      { game: 'lama', players: 3, seed: 2, threads: 1 },
+      { game: 'candyland', preset: 'seed000', players: 2, seed: 2, threads: 1 },
+    ]) {
+      const games = 140_000;
+      const parts = [];
+      for (const k of [1, 2, 3]) parts.push(await simulate({ ...options, games, shard: `${k}/3` }));
+      const sorted = parts.map((p) => JSON.parse(JSON.stringify(jqSorted(copy(p)))) as SimulationReport);
+      const expected = merge(parts);
+      for (const mixed of [[sorted[0], parts[1], parts[2]], [parts[0], sorted[1], sorted[2]], sorted])
+        expect(JSON.stringify(merge(mixed as SimulationReport[]))).toBe(JSON.stringify(expected));
+    }
+  });
+
   const tampers: [string, (r: SimulationReport) => void][] = [
     ['a histogram count', (r) => (r.metrics.turns!.histogram[3]![1] += 1)],
     ['a truncated histogram', (r) => r.metrics.turns!.histogram.pop()],
@@ -138,6 +165,16 @@ describe('untrusted shapes (issue 20, item 1): one clear error, no time, no memo
       /metrics\.bogus: is not a metric of snakes/,
     ],
     ['seats "x"', (r) => (r.seats = 'x'), /seats: must be a list/],
+    [
+      'a later version, 9.9.9 (issue 35, item 15)',
+      (r) => (r.run.boardsim = '9.9.9'),
+      /run\.boardsim: is 9\.9\.9, later than this boardsim \(0\.1\.0\): merge it with boardsim 9\.9\.9 or later/,
+    ],
+    [
+      'no version',
+      (r) => delete r.run.boardsim,
+      /run\.boardsim: must be the version of boardsim that made the report/,
+    ],
     ['totalGames 1e300', (r) => (r.run.totalGames = 1e300), /run\.totalGames: must be a whole number/],
     [
       'a shard 3/2',
@@ -239,9 +276,18 @@ describe('the overflow bin (issue 20, item 8)', () => {
       overflowSumOfSquares: long.reduce((s, v) => s + BigInt(v) ** 2n, 0n),
       overflowMax: Math.max(0, ...long),
     };
+    // the other metrics of a report of snakes, every game 10 long
+    const short = (): MetricTotals => ({
+      ...turns,
+      counts: Object.assign([], { 10: games }),
+      overflowCount: 0,
+      overflowSum: 0n,
+      overflowSumOfSquares: 0n,
+      overflowMax: 0,
+    });
     return {
       games,
-      metrics: { turns },
+      metrics: { turns, rolls: short(), climbs: short(), slides: short() },
       winUnits: [games * WIN_UNITS],
       best: { value: 10, chunk, index: 0, position: 0 },
     };

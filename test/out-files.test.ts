@@ -5,6 +5,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
+  copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -23,9 +25,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { checkOut, emitResult } from '../src/cli/output.js';
-import { CLI, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardsim-out-'));
+
+/** A copy of what the CLI runs (its launcher, the bundles and the kernel) in `folder`, readable by
+ *  anyone; returns the copy's CLI. */
+function copyCli(folder: string): string {
+  const copy = join(folder, 'boardsim');
+  for (const part of ['dist/cli', 'dist/lib'])
+    cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+  mkdirSync(join(copy, 'build'));
+  copyFileSync(join(ROOT, 'build', 'boardsim.wasm'), join(copy, 'build', 'boardsim.wasm'));
+  const readable = (path: string): void => {
+    const isFolder = statSync(path).isDirectory();
+    chmodSync(path, isFolder ? 0o755 : 0o644);
+    if (isFolder) for (const name of readdirSync(path)) readable(join(path, name));
+  };
+  readable(copy);
+  return join(copy, 'dist', 'cli', 'boardsim.mjs');
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Commands with --out, each with arguments that would take a long time if the work started. */
@@ -159,11 +178,23 @@ describe('what --out writes to', () => {
     const shared = mkdtempSync(join(tmpdir(), 'boardsim-out-shared-'));
     onTestFinished(() => rmSync(shared, { recursive: true, force: true }));
     chmodSync(shared, 0o777);
+    // nobody runs a copy of the CLI in it: the checkout may sit in a private folder (mode 700, as
+    // /root or a `mktemp -d` folder is), which nobody cannot enter (issue 35, item 16)
+    const cli = copyCli(shared);
+    const probe = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, cli, '--version'], {
+      encoding: 'utf8',
+    });
+    if (probe.status !== 0) {
+      console.warn(
+        `nobody cannot run ${process.execPath} ${cli} (${(probe.stderr || String(probe.error)).trim()}): the write-protected file is not checked`,
+      );
+      return context.skip();
+    }
     const file = join(shared, 'protected.json');
     writeFileSync(file, 'old\n', { mode: 0o444 });
     const r = spawnSync(
       'runuser',
-      ['-u', 'nobody', '--', process.execPath, CLI, 'exact', 'snakes', '--out', file],
+      ['-u', 'nobody', '--', process.execPath, cli, 'exact', 'snakes', '--out', file],
       { encoding: 'utf8' },
     );
     expect(r.stderr).toMatch(/^boardsim: error: --out: cannot write .*protected\.json \(EACCES\)\n$/);

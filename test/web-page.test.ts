@@ -74,6 +74,19 @@ describe.skipIf(missing)('the page in Chromium', () => {
     await page.close();
   });
 
+  test('workers=<junk> in the URL is kept and said to be wrong, not dropped (issue 35, item 15)', async () => {
+    const page = await open('game=snakes&games=1000&workers=junk');
+    let workersStarted = 0;
+    page.on('worker', () => workersStarted++);
+    expect(await page.inputValue('#workers')).toBe('junk');
+    await page.click('#run');
+    await poll(() => page.textContent('#workers-issues')).toBe('must be a positive whole number, not junk');
+    expect(await page.getAttribute('#workers', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+    expect(workersStarted).toBe(0);
+    await page.close();
+  });
+
   test('invalid board input shows the error next to the field and starts nothing', async () => {
     const page = await open('game=snakes');
     let workersStarted = 0;

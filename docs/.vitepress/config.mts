@@ -47,6 +47,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Testing', link: '/guide/testing' },
       { text: 'Performance', link: '/guide/performance' },
       { text: 'Known limitations', link: '/guide/limitations' },
+      { text: 'Untrusted input', link: '/guide/security' },
     ],
   },
   {

@@ -4,7 +4,13 @@
 // same words as `rng dump`. Validation is here; the memory work is in src/wasm/dice-roller.ts.
 
 import { BoardsimError } from '../core/errors.js';
-import { DEFAULT_SEED, describeValue, refuseUnknownOptions, requireOptions } from '../core/options.js';
+import {
+  DEFAULT_SEED,
+  describeValue,
+  ownOptions,
+  refuseUnknownOptions,
+  requireOptions,
+} from '../core/options.js';
 import { checkFaces, type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { KernelDice, type RollTarget } from '../wasm/index.js';
@@ -70,11 +76,14 @@ function kindOf(value: unknown): string {
   return (value as object).constructor?.name ?? typeof value;
 }
 
+/** The last chunk stream: a stream is a 64-bit key. */
+const LAST_STREAM = 2n ** 64n - 1n;
+
 function streamOf(value: unknown): bigint | undefined {
   if (value === undefined) return undefined;
   const stream =
     typeof value === 'bigint' ? value : Number.isSafeInteger(value) ? BigInt(value as number) : -1n;
-  if (stream < 0n || stream >= 2n ** 64n) {
+  if (stream < 0n || stream > LAST_STREAM) {
     return invalid('stream', `must be a whole number from 0 to 2^64-1, not ${describeValue(value)}`);
   }
   return stream;
@@ -82,8 +91,9 @@ function streamOf(value: unknown): bigint | undefined {
 
 /** createDice for a platform's way of compiling the kernel. */
 export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>): CreateDice {
-  return async (specText, options = {}) => {
-    requireOptions('createDice', options, "createDice('pcg32', { seed: 1 })");
+  return async (specText, given = {}) => {
+    requireOptions('createDice', given, "createDice('pcg32', { seed: 1 })");
+    const options = ownOptions(given);
     refuseUnknownOptions('createDice', options, ['seed', 'stream']);
     const spec = parseDice(specText, 'spec');
     const seed = parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed');
@@ -126,6 +136,12 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
       },
       jump() {
         live();
+        if (stream === LAST_STREAM)
+          invalid(
+            'stream',
+            `${LAST_STREAM} (2^64-1) is the last stream: there is none after it`,
+            'dice/last-stream',
+          );
         stream = stream === undefined ? 1n : stream + 1n;
         reseed();
       },

@@ -6,15 +6,16 @@
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
 import { type GameRun, withExactAnswer } from '../report/game-run.js';
-import { describeValue, parseSeed, refuseUnknownOptions } from '../core/options.js';
+import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';
 import { yieldToEventLoop } from '../run/executor.js';
 import { chunkCount } from '../run/plan.js';
 import { type RunTotals, addTotals, emptyTotals } from '../core/totals.js';
 import { HIST_BINS } from '../wasm/layout.js';
 import { DEFAULT_DICE, formatDice, parseDice } from '../rng/dice.js';
+import { checkReportConsistency } from '../report/consistency.js';
 import { ChunkCoverage } from '../report/coverage.js';
-import { reportDigest } from '../report/digest.js';
+import { reportDigest, sortedJson } from '../report/digest.js';
 import { checkReportShape, reportPlan } from '../report/shape.js';
 import { type SimulationReport, buildReport, reportTotals } from '../report/simulation.js';
 
@@ -65,6 +66,9 @@ export class ShardMerger {
       );
     const issues = this.compare(report, first.report, first.source);
     if (issues.length > 0) throw new BoardsimError(issues, source);
+    const totals = reportTotals(report, HIST_BINS - 1);
+    const inconsistent = checkReportConsistency(report, first.run, totals);
+    if (inconsistent.length > 0) throw new BoardsimError(inconsistent, source);
     const shard = report.run.shard;
     const twice = shard && this.shardSources.get(shard.index);
     if (twice !== undefined)
@@ -83,7 +87,7 @@ export class ShardMerger {
     this.coverage ??= new ChunkCoverage(chunkCount(report.run.totalGames));
     const plan = reportPlan(report);
     this.coverage.add(plan.from, plan.to, source);
-    this.totals = addTotals(this.totals, reportTotals(report, HIST_BINS - 1));
+    this.totals = addTotals(this.totals, totals);
     this.threads += report.threads;
     this.elapsedMs += report.elapsedMs;
     this.count++;
@@ -186,7 +190,8 @@ export class ShardMerger {
           ),
         );
     }
-    if (JSON.stringify(r.config) !== JSON.stringify(first.config))
+    // keys in any order: a shard rewritten by `jq -S` is the same run
+    if (sortedJson(r.config) !== sortedJson(first.config))
       issues.push(mismatch(`its configuration differs from ${firstSource}'s`));
     const dice = r.run.dice ?? DEFAULT_DICE_TEXT;
     const firstDice = first.run.dice ?? DEFAULT_DICE_TEXT;
@@ -251,8 +256,9 @@ export interface MergeOptions {
 export async function mergeReportsOffThread(
   runExact: ExactRunner | undefined,
   reports: readonly unknown[],
-  options: MergeOptions = {},
+  given: MergeOptions = {},
 ): Promise<SimulationReport> {
+  const options = ownOptions(given);
   refuseUnknownOptions('mergeAsync', options, ['sources', 'signal']);
   const merger = new ShardMerger();
   await merger.addAll(named(reports, options.sources ?? []), options.signal);

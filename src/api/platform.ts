@@ -10,7 +10,7 @@ import { type PegsFunction, type PegsPlatform, pegsWith } from '../games/pegs/ap
 import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
-import { checkTypedOptions, requireOptions } from '../core/options.js';
+import { checkTypedOptions, ownOptions, requireOptions } from '../core/options.js';
 import {
   type FairnessReport,
   type LadderOptions,
@@ -62,7 +62,7 @@ export function platformApi(
     <O, R>(what: string, run: (options: O) => Promise<R>, example?: string) =>
     async (options: O): Promise<R> => {
       requireOptions(what, options, example);
-      return run(options);
+      return run(ownOptions(options as O & object));
     };
   const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });

@@ -51,7 +51,8 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {
     for (const group of groupTasks(plan, threads))
-      yield { ...run.task(seed, group), ...(!isDefaultDice(dice) && { dice }) };
+      // own even when undefined (the default die), so that no `dice` on Object.prototype is read
+      yield { ...run.task(seed, group), dice: isDefaultDice(dice) ? undefined : dice };
   })();
   const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
   const started = performance.now();

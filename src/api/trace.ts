@@ -2,7 +2,7 @@
 
 import { BoardsimError } from '../core/errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
-import { requireOptions } from '../core/options.js';
+import { ownOptions, requireOptions } from '../core/options.js';
 import type { GameOptions, TraceReport } from '../games/types.js';
 
 export type TraceOptions = GameOptions & {
@@ -12,8 +12,9 @@ export type TraceOptions = GameOptions & {
 };
 
 /** The game number `gameIndex` (default 0) of a run with this seed, played step by step. */
-export function trace(options: TraceOptions): TraceReport {
-  requireOptions('trace', options);
+export function trace(given: TraceOptions): TraceReport {
+  requireOptions('trace', given);
+  const options = ownOptions(given);
   const game = gameId(options.game);
   checkOptions('trace', game, options);
   const { game: _game, ...rest } = options;

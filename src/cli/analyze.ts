@@ -57,6 +57,8 @@ async function readBoards(
       try {
         return { board: await io.readFile(file), boardSource: file };
       } catch (error) {
+        // too large: refused while reading, naming the file
+        if (error instanceof BoardsimError) throw error;
         const code = (error as NodeJS.ErrnoException).code;
         throw new BoardsimError(
           [

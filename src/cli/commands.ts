@@ -140,6 +140,8 @@ async function loadBoard(
   try {
     text = await io.readFile(options.board);
   } catch (error) {
+    // too large: refused while reading, naming the file
+    if (error instanceof BoardsimError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new BoardsimError(
       [

@@ -2,7 +2,7 @@
 // quoted so that 10,000 names never meet the shell's argument limit), read one at a time so that
 // memory stays flat however many shards there are.
 
-import { closeSync, openSync, readSync } from 'node:fs';
+import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_JSON_CHARACTERS, checkJsonValue, parseStrictJson } from '../core/json.js';
@@ -93,6 +93,15 @@ async function expand(argument: string, output: string | undefined): Promise<str
   return names.map((name) => join(argument, name));
 }
 
+/** What a path that is neither a file nor a folder is (a folder is refused when read: EISDIR). */
+function specialKind(stats: Stats): string | undefined {
+  if (stats.isFile() || stats.isDirectory()) return undefined;
+  if (stats.isFIFO()) return 'FIFO';
+  if (stats.isCharacterDevice()) return 'character device';
+  if (stats.isBlockDevice()) return 'block device';
+  return 'socket';
+}
+
 /** Reads shard files one after another into one reused buffer, synchronously: 0.1 ms a file,
  *  where fs.promises.readFile's four round trips through the thread pool (open, fstat, read,
  *  close) took 0.4 ms, 4 s of a 10,000-file merge. */
@@ -102,11 +111,25 @@ class ShardReader {
   read(file: string): string {
     let fd: number;
     try {
-      fd = openSync(file, 'r');
+      // O_NONBLOCK: a FIFO's open would wait for a writer, with the event loop and Ctrl-C stuck
+      // behind it; on a regular file the flag changes nothing
+      fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (error) {
       throw unreadable(file, error);
     }
     try {
+      const kind = specialKind(fstatSync(fd));
+      if (kind !== undefined)
+        throw new BoardsimError(
+          [
+            {
+              code: 'merge/not-a-file',
+              path: '',
+              message: `is a ${kind}, not a file: merge reads shard files (write the shard to a file first)`,
+            },
+          ],
+          file,
+        );
       let length = 0;
       for (;;) {
         if (length === this.buffer.length) this.grow(file);

@@ -30,6 +30,8 @@ async function boardSource(io: Io, board: string): Promise<{ board: string; boar
   try {
     return { board: await io.readFile(board), boardSource: board };
   } catch (error) {
+    // too large: refused while reading, naming the file
+    if (error instanceof BoardsimError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new BoardsimError([
       {

@@ -1,12 +1,12 @@
 // The boardsim command: a thin layer over the library (src/index.ts). User mistakes print one line
 // per problem and exit 2; Ctrl-C stops the workers and exits 130; nothing is written on failure.
 
-import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { VERSION } from '../core/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 import { checkOut } from './output.js';
+import { readBoardFile } from './read-file.js';
 import { refuseRepeatedOptions } from './repeated.js';
 import { reportError } from './report-error.js';
 import { escapeControl } from './terminal.js';
@@ -55,8 +55,8 @@ Examples:
   boardsim analyze snakes --preset classic,efi --players 2 --games 20000
   boardsim ladder lama --players 2..6 --strategies random,greedy,cautious,montecarlo:20,ismcts:100 --games 300`,
     );
-  registerCommands(program, { readFile: (path) => readFile(path, 'utf8') });
-  registerAnalyzeCommand(program, { readFile: (path) => readFile(path, 'utf8') });
+  registerCommands(program, { readFile: readBoardFile });
+  registerAnalyzeCommand(program, { readFile: readBoardFile });
   refuseRepeatedOptions(program);
   // every command's --out is checked before its work starts, so a bad path never costs a run
   program.hook('preAction', async (_program, command) => {

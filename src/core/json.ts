@@ -10,20 +10,30 @@ import { type ConfigIssue, type Result, fail, ok } from './errors.js';
 /** The largest JSON text accepted, in characters (16 MiB): a shard report of the largest run is a
  *  few hundred kilobytes, a board a few kilobytes. */
 export const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
+/** The largest board accepted as JSON text, in characters (1 MiB): the largest boards boardsim
+ *  plays (1,000 squares, a 1,000-space Candy Land edition with a 1,000-card deck) are some tens of
+ *  kilobytes, while a 16 MB board took 25 s and a gigabyte of memory to refuse. */
+export const MAX_BOARD_CHARACTERS = 1024 * 1024;
+/** parseStrictJson's limit for a board. */
+export const BOARD_LIMIT = { characters: MAX_BOARD_CHARACTERS, text: '(1 MiB) in a board' } as const;
 /** The deepest nesting of objects and arrays accepted: a report is 5 levels deep, a board 3. */
 export const MAX_JSON_DEPTH = 64;
 
 /** U+FEFF at the start of a file: the UTF-8 byte-order mark some Windows editors write. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-export function parseStrictJson(source: string): Result<unknown> {
+/** `limit`: the most characters read, and what to call it in the message. */
+export function parseStrictJson(
+  source: string,
+  limit: { characters: number; text: string } = { characters: MAX_JSON_CHARACTERS, text: '(16 MB) are read' },
+): Result<unknown> {
   // the mark is not part of the JSON (RFC 8259 §8.1 lets a parser ignore it)
   const text = source.startsWith(BYTE_ORDER_MARK) ? source.slice(1) : source;
-  if (text.length > MAX_JSON_CHARACTERS) {
+  if (text.length > limit.characters) {
     return fail({
       code: 'json/too-large',
       path: '',
-      message: `${text.length.toLocaleString('en-US')} characters; at most ${MAX_JSON_CHARACTERS.toLocaleString('en-US')} (16 MB) are read`,
+      message: `${text.length.toLocaleString('en-US')} characters; at most ${limit.characters.toLocaleString('en-US')} ${limit.text}`,
     });
   }
   const tooDeep = firstTooDeep(text);

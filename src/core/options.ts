@@ -133,6 +133,14 @@ export function parseShard(value: unknown): Shard | undefined {
   if (!match) return issue('shard', `must look like K/N (for example 2/8), not ${describeValue(value)}`);
   const index = Number(match[1]);
   const count = Number(match[2]);
+  // 400 digits are Infinity, and 17 digits are rounded: neither names a part of the run
+  if (!Number.isSafeInteger(index) || !Number.isSafeInteger(count)) {
+    const shown = (digits: string) => (digits.length > 20 ? `a number of ${digits.length} digits` : digits);
+    return issue(
+      'shard',
+      `K and N must be whole numbers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')} (2^53 - 1), got ${shown(match[1]!)}/${shown(match[2]!)}`,
+    );
+  }
   if (count < 1 || index < 1 || index > count)
     return issue('shard', `K/N needs 1 <= K <= N, got ${index}/${count}`);
   return { index, count };
@@ -203,6 +211,39 @@ export function unknownOption(what: string, key: string, takes: readonly string[
     path: key,
     message: `is not an option of ${what} (options: ${takes.join(', ')})`,
   };
+}
+
+/** The names Object.prototype has of its own: never options. */
+const OBJECT_MEMBERS = new Set([
+  'constructor',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+]);
+
+/** A copy of `options` with its own properties only, each read once (a getter or a Proxy's trap
+ *  runs once). A name its prototypes have (`Object.prototype.seed = …`, set by another library or
+ *  an attack) is shadowed by an own `undefined`, which copies and spreads of the options keep: the
+ *  run never reads it. */
+export function ownOptions<T extends object>(options: T): T {
+  const own: Record<string, unknown> = { ...(options as Record<string, unknown>) };
+  const prototypes: object[] = [Object.prototype];
+  for (let p: unknown = Object.getPrototypeOf(options); p !== null && p !== Object.prototype;) {
+    prototypes.push(p as object);
+    p = Object.getPrototypeOf(p);
+  }
+  for (const prototype of prototypes)
+    for (const key of Object.getOwnPropertyNames(prototype))
+      if (!OBJECT_MEMBERS.has(key) && !Object.hasOwn(own, key)) own[key] = undefined;
+  return own as unknown as T;
 }
 
 /** Refuses a library call whose options are not an object (`simulate()`, `pegs(null)`): a

@@ -1,6 +1,6 @@
 // Turning "--preset NAME" or "--board FILE" into a validated configuration, for every game.
 
-import { checkJsonValue, parseStrictJson } from '../core/json.js';
+import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { describeValue } from '../core/options.js';
 import { BoardsimError, type Result } from '../core/errors.js';
 import type { ConfigSource, Preset } from './types.js';
@@ -21,10 +21,23 @@ export function resolveConfig<T>(
     const where = source.boardSource ?? 'board';
     let raw: unknown = source.board;
     if (typeof raw === 'string') {
-      const parsed = parseStrictJson(raw);
+      const parsed = parseStrictJson(raw, BOARD_LIMIT);
       if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
       raw = parsed.value;
     } else {
+      // a Map, a RegExp or a Date has no fields of its own: read as a board, it was the default one
+      const kind = Object.prototype.toString.call(raw).slice(8, -1);
+      if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && kind !== 'Object')
+        throw new BoardsimError(
+          [
+            {
+              code: 'board/not-an-object',
+              path: '',
+              message: `a board is a JSON object (or its text), not ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind}`,
+            },
+          ],
+          where,
+        );
       // a board given as an object has not been through the text gate
       const refused = checkJsonValue(raw, '');
       if (refused) throw new BoardsimError([refused], where);

@@ -16,12 +16,24 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
+/** `value` as JSON with every object's keys sorted: the same text for the same content, whatever
+ *  order a tool (jq -S) wrote the keys in. */
+export function sortedJson(value: unknown): string | undefined {
+  return JSON.stringify(value, sortedKeys);
+}
+
+/** `object[key]` when `object` has it of its own. */
+function own<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** Everything the digest covers but the histograms, as one text (timings and threads are left out). */
 function headerText(report: SimulationReport, metricNames: readonly string[]): string {
-  const shard = report.run.shard;
-  const best = report.shortestGame;
+  // optional fields are read only when the report has them (never from Object.prototype)
+  const shard = own(report.run, 'shard');
+  const best = own(report, 'shortestGame');
   const overflow = metricNames.map((name) => {
-    const o = report.metrics[name]!.overflow;
+    const o = own(report.metrics[name]!, 'overflow');
     return o ? [o.from, o.count, o.sum, o.sumOfSquares, o.max] : null;
   });
   return JSON.stringify(

@@ -7,6 +7,7 @@ import type { ConfigIssue } from '../core/errors.js';
 import { type ChunkPlan, chunkCount, planChunks, plannedGames } from '../run/plan.js';
 import { GAMES_PER_CHUNK } from '../core/chunks.js';
 import { HIST_BINS } from '../wasm/layout.js';
+import { VERSION } from '../core/version.js';
 import type { SimulationReport } from './simulation.js';
 
 type Issues = ConfigIssue[];
@@ -53,6 +54,7 @@ export function checkReportShape(value: unknown, metricNames?: readonly string[]
   if (typeof value.elapsedMs !== 'number' || !(value.elapsedMs >= 0))
     bad(issues, 'elapsedMs', 'must be a number of milliseconds');
   const run = value.run;
+  checkVersion(run.boardsim, issues);
   if (run.gamesPerChunk !== GAMES_PER_CHUNK)
     bad(issues, 'run.gamesPerChunk', `must be ${GAMES_PER_CHUNK}, as in the runs of this boardsim`);
   if (typeof run.stream !== 'string') bad(issues, 'run.stream', 'must be a string');
@@ -76,6 +78,34 @@ export function checkReportShape(value: unknown, metricNames?: readonly string[]
   checkSeats(value.seats, games, issues);
   if (value.shortestGame !== undefined) checkShortest(value.shortestGame, plan, issues);
   return issues;
+}
+
+/** A version's major, minor and patch numbers (a pre-release or build suffix is allowed). */
+function versionNumbers(version: unknown): number[] | undefined {
+  const match =
+    typeof version === 'string' &&
+    /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})(?:[-+][0-9A-Za-z.+-]{1,64})?$/.exec(version);
+  return match ? match.slice(1, 4).map(Number) : undefined;
+}
+
+/** The report was made by this boardsim or an earlier one: a later one may count, or mean,
+ *  something this one does not know. */
+function checkVersion(version: unknown, issues: Issues): void {
+  const numbers = versionNumbers(version);
+  if (!numbers)
+    return bad(
+      issues,
+      'run.boardsim',
+      'must be the version of boardsim that made the report (such as 0.1.0)',
+    );
+  const ours = versionNumbers(VERSION)!;
+  const later = numbers.findIndex((n, i) => n !== ours[i]);
+  if (later >= 0 && numbers[later]! > ours[later]!)
+    bad(
+      issues,
+      'run.boardsim',
+      `is ${version as string}, later than this boardsim (${VERSION}): merge it with boardsim ${version as string} or later`,
+    );
 }
 
 function planText(report: SimulationReport): string {

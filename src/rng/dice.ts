@@ -132,7 +132,11 @@ export function parseDice(value: unknown, path = 'dice'): DiceSpec {
     const spec = value as DiceSpec;
     return parseDice(formatDice({ ...spec, method: spec.method ?? DEFAULT_METHOD[spec.generator] }), path);
   }
-  if (typeof value !== 'string') return invalid(path, `must be GEN[:METHOD], not ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') {
+    // JSON.stringify throws on a bigint (a TypeError, not this message) and says nothing of a function
+    const shown = typeof value === 'object' ? JSON.stringify(value) : describeValue(value);
+    return invalid(path, `must be GEN[:METHOD], not ${shown}`);
+  }
   const [genPart = '', method, ...rest] = value.trim().split(':');
   if (rest.length > 0) return invalid(path, `must be GEN[:METHOD], not "${value}"`);
   const [name = '', writer] = genPart.split('@');

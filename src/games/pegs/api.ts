@@ -15,7 +15,7 @@ import {
   countPegsStartsWith,
   startClassCount,
 } from './count.js';
-import { type MemoryBudget, parseMemorySize } from './memory.js';
+import { type MemoryBudget, memoryLimit, parseMemorySize } from './memory.js';
 import { type PartHosts, countPegGamesPartitioned, widestLayerBound } from './partitioned.js';
 import { pegsReport, type PegsReport } from './report.js';
 import type { PegsBoard } from './schema.js';
@@ -160,16 +160,12 @@ export async function countPegsOn(
   // the classes counted at once, each held to its share of the budget: one per thread, and never
   // more than the board has
   const classes = all ? Math.min(threads, startClassCount(board, starts)) : 1;
-  const limit = maxMemory ?? free;
-  const budget: MemoryBudget | undefined =
-    limit === undefined
-      ? undefined
-      : {
-          maxBytes: limit / classes,
-          isGiven: maxMemory !== undefined,
-          sharedBy: classes,
-          ...(free !== undefined && { freeBytes: free }),
-        };
+  const budget: MemoryBudget = {
+    maxBytes: memoryLimit(maxMemory, free) / classes,
+    isGiven: maxMemory !== undefined,
+    sharedBy: classes,
+    ...(free !== undefined && { freeBytes: free }),
+  };
   const partsPerCount = parts ?? (all ? 1 : threads);
   const counter: PegsCounter = async (config, { symmetries, onLayer: onCountLayer }) => {
     const hosts = platform.createHosts(Math.min(partsPerCount, threads), module);
@@ -177,7 +173,7 @@ export async function countPegsOn(
       return await countPegGamesPartitioned(hosts, config, {
         parts: partsPerCount,
         symmetries,
-        ...(budget && { budget }),
+        budget,
         ...(onCountLayer && { onLayer: onCountLayer }),
         ...(settings.signal && { signal: settings.signal }),
       });

@@ -38,11 +38,21 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 2 ** 10).toFixed(1)} KiB`;
 }
 
+/** The budget of a count without --max-memory (less when the machine has less free): every preset
+ *  but the 37-hole European board counts in a few hundred MiB, while a hostile board of 64 holes
+ *  would take all the free memory, minutes and gigabytes, before a layer's estimate passed it. */
+export const DEFAULT_MAX_MEMORY = 2 ** 30;
+
+/** The whole budget: --max-memory when given, else DEFAULT_MAX_MEMORY or the free memory if less. */
+export function memoryLimit(maxMemory: number | undefined, freeBytes: number | undefined): number {
+  return maxMemory ?? Math.min(DEFAULT_MAX_MEMORY, freeBytes ?? DEFAULT_MAX_MEMORY);
+}
+
 /** What the count may use, and what the machine had free when it started (when known). */
 export interface MemoryBudget {
   /** What this count may use: its share of the whole budget. */
   readonly maxBytes: number;
-  /** Given with --max-memory (else the machine's free memory is the budget). */
+  /** Given with --max-memory (else the default: DEFAULT_MAX_MEMORY, or the free memory if less). */
   readonly isGiven: boolean;
   readonly freeBytes?: number;
   /** Counts run at once that split the budget equally (pegs --start all: one start class per
@@ -63,7 +73,7 @@ export function checkLayerMemory(
   const shares = budget.sharedBy ?? 1;
   const whole = budget.isGiven
     ? `the budget --max-memory ${formatBytes(budget.maxBytes * shares)}`
-    : `the memory free`;
+    : `the default budget of ${formatBytes(budget.maxBytes * shares)} (give --max-memory to allow more)`;
   const limit =
     shares > 1
       ? `${formatBytes(budget.maxBytes)}, its share of ${whole} (split between the ${shares} start classes counted at once, one per thread)`
@@ -77,7 +87,7 @@ export function checkLayerMemory(
         }
       : {
           code: 'pegs/out-of-memory',
-          path: budget.isGiven ? 'max-memory' : 'board',
+          path: 'max-memory',
           message: `the layer of ${pegs} pegs would need about ${formatBytes(estimateBytes)} (estimate, before counting it), more than ${limit}${free}: the count stops here, no result`,
         },
   ]);
