@@ -10,9 +10,10 @@ import type { ConfigIssue } from '../core/errors.js';
 import type { MetricTotals, RunTotals } from '../core/totals.js';
 import type { GameRun } from './game-run.js';
 import { wilson95 } from '../stats/proportion.js';
-import { metricSums, summarize } from '../stats/summary.js';
+import { PERCENTILES } from '../stats/percentiles.js';
+import { metricSums, moments } from '../stats/summary.js';
 import { WIN_UNITS } from '../wasm/layout.js';
-import type { SimulationReport } from './simulation.js';
+import type { MetricReport, SimulationReport } from './simulation.js';
 
 type Issues = ConfigIssue[];
 
@@ -87,7 +88,7 @@ export function checkReportConsistency(report: SimulationReport, run: GameRun, t
     const expected = { game: games, seat: games * players, round: rounds, 'seat-round': rounds * players }[
       unit
     ];
-    const held = report.metrics[name]!.histogram.reduce((sum, [, c]) => sum + BigInt(c), 0n);
+    const held = valuesIn(report.metrics[name]!.histogram);
     if (held !== expected) {
       const what = {
         game: `one a game, ${count(games)}`,
@@ -145,26 +146,84 @@ function checkOverflow(m: MetricTotals, path: string, issues: Issues): boolean {
   return true;
 }
 
-/** The statistics the report gives are those of its histogram (to 9 significant digits). */
-function checkSummary(reported: object, m: MetricTotals, path: string, issues: Issues): void {
-  const given = reported as Record<string, unknown>;
-  const computed = summarize(m);
-  const fields: [string, unknown, number][] = [
-    ['mean', given.mean, computed.mean],
-    ['sd', given.sd, computed.sd],
-    ['se', given.se, computed.se],
-    ['min', given.min, computed.min],
-    ['max', given.max, computed.max],
-    ['median', given.median, computed.median],
+/** The values a histogram holds: added as doubles while that is exact (always, but in a run of
+ *  more than 2^53 games), else as BigInts. */
+function valuesIn(histogram: readonly (readonly [number, number])[]): bigint {
+  let held = 0;
+  for (let i = 0; i < histogram.length; i++) held += histogram[i]![1];
+  if (held <= Number.MAX_SAFE_INTEGER) return BigInt(held);
+  return histogram.reduce((sum, [, c]) => sum + BigInt(c), 0n);
+}
+
+/** The statistics summarize() gives of `metric`'s histogram (and overflow record), read straight
+ *  off its [value, count] pairs: the same formulas (the moments from exact sums, the percentiles
+ *  by nearest rank), at a tenth of the cost of building the dense counts again, which checking
+ *  every metric of 10,000 shards would have paid. */
+function histogramSummary(metric: MetricReport, m: MetricTotals): Record<string, number> {
+  const pairs = metric.histogram;
+  let n = 0;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < pairs.length; i++) {
+    const [value, count] = pairs[i]!;
+    if (value >= m.overflowFrom) continue;
+    n += count;
+    sum += count * value;
+    squares += count * value * value;
+  }
+  // every partial sum is at most the last, so all were exact when the last is
+  const exact = n <= Number.MAX_SAFE_INTEGER && squares <= Number.MAX_SAFE_INTEGER;
+  const sums = exact
+    ? {
+        n: BigInt(n) + BigInt(m.overflowCount),
+        sum: BigInt(sum) + m.overflowSum,
+        sumSq: BigInt(squares) + m.overflowSumOfSquares,
+      }
+    : metricSums(m);
+  const total = Number(sums.n);
+  const { mean, sd, se, ci95 } = moments(sums.n, sums.sum, sums.sumSq);
+  // the k-th smallest values, for ranks in increasing order, in one pass over the pairs
+  const ranks = [
+    Math.floor((total - 1) / 2),
+    Math.floor(total / 2),
+    ...PERCENTILES.map((p) => Math.max(0, Math.ceil((p / 100) * total) - 1)),
   ];
+  const order = ranks.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
+  const values: number[] = ranks.map(() => Number.NaN);
+  let seen = 0;
+  let next = 0;
+  for (let i = 0; i < pairs.length && next < order.length; i++) {
+    seen += pairs[i]![1];
+    while (next < order.length && seen > ranks[order[next]!]!) values[order[next++]!] = pairs[i]![0];
+  }
+  const summary: Record<string, number> = {
+    mean,
+    sd,
+    se,
+    'ci95[0]': ci95[0],
+    'ci95[1]': ci95[1],
+    min: pairs[0]?.[0] ?? Number.NaN,
+    max: m.overflowCount > 0 ? m.overflowMax : (pairs.at(-1)?.[0] ?? Number.NaN),
+    median: (values[0]! + values[1]!) / 2,
+  };
+  PERCENTILES.forEach((p, i) => (summary[`percentiles.p${p}`] = values[i + 2]!));
+  return summary;
+}
+
+/** The statistics the report gives are those of its histogram (to 9 significant digits). */
+function checkSummary(metric: MetricReport, m: MetricTotals, path: string, issues: Issues): void {
+  const given = metric as unknown as Record<string, unknown>;
   const ci95 = Array.isArray(given.ci95) ? (given.ci95 as unknown[]) : [];
-  fields.push(['ci95[0]', ci95[0], computed.ci95[0]], ['ci95[1]', ci95[1], computed.ci95[1]]);
   const percentiles = isObject(given.percentiles) ? given.percentiles : {};
-  for (const [key, value] of Object.entries(computed.percentiles))
-    fields.push([`percentiles.${key}`, percentiles[key], value]);
-  for (const [field, value, expected] of fields)
+  for (const [field, expected] of Object.entries(histogramSummary(metric, m))) {
+    const value = field.startsWith('percentiles.')
+      ? percentiles[field.slice('percentiles.'.length)]
+      : field.startsWith('ci95[')
+        ? ci95[Number(field[5])]
+        : given[field];
     if (!agrees(value, expected))
       return bad(issues, `${path}.${field}`, `is ${text(value)}, but its histogram gives ${text(expected)}`);
+  }
 }
 
 /** One seat a player (none in a game without seats), their wins whole shares of a game adding up

@@ -54,8 +54,6 @@ export function welchT95(seA: number, nA: number, seB: number, nB: number): numb
 
 /** Exact sums of a metric: number of games, sum and sum of squares of the values. */
 export function metricSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bigint } {
-  const fast = numberSums(m);
-  if (fast) return fast;
   let n = 0n;
   let sum = 0n;
   let sumSq = 0n;
@@ -68,28 +66,6 @@ export function metricSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bi
     sumSq += c * v * v;
   });
   return { n: n + BigInt(m.overflowCount), sum: sum + m.overflowSum, sumSq: sumSq + m.overflowSumOfSquares };
-}
-
-/** metricSums in doubles, which are exact while every sum stays below 2^53 (as in every run of
- *  fewer than a few billion games): several times faster than BigInt; undefined when they may not. */
-function numberSums(m: MetricTotals): { n: bigint; sum: bigint; sumSq: bigint } | undefined {
-  const counts = m.counts;
-  const top = Math.min(counts.length, m.overflowFrom);
-  let n = 0;
-  for (let v = 0; v < top; v++) n += counts[v] ?? 0;
-  if (!(n * top * top < 2 ** 53)) return undefined;
-  let sum = 0;
-  let sumSq = 0;
-  for (let v = 0; v < top; v++) {
-    const c = counts[v] ?? 0;
-    sum += c * v;
-    sumSq += c * v * v;
-  }
-  return {
-    n: BigInt(n) + BigInt(m.overflowCount),
-    sum: BigInt(sum) + m.overflowSum,
-    sumSq: BigInt(sumSq) + m.overflowSumOfSquares,
-  };
 }
 
 /** Mean, sample standard deviation and the mean's 95% confidence interval from exact sums. */
