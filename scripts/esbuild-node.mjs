@@ -43,7 +43,11 @@ export const nodeBundle = {
   // prefer ES module builds (jsonc-parser's UMD build requires its parts dynamically)
   mainFields: ['module', 'main'],
   // lib-r-math.js's logger, which boardsim never turns on (scripts/debug-stand-in.mjs)
-  alias: { '@mangos/debug': './scripts/debug-stand-in.mjs' },
+  alias: {
+    '@mangos/debug': './scripts/debug-stand-in.mjs',
+    // cli-progress's width of a left-aligned bar, never read (scripts/string-width-stand-in.mjs)
+    'string-width': './scripts/string-width-stand-in.mjs',
+  },
   plugins: [piscinaWorkerName],
   // Node prints the source line of an uncaught error's throw site: a whole minified bundle on one
   // line would print tens of kilobytes
