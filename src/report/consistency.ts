@@ -8,7 +8,7 @@
 
 import type { ConfigIssue } from '../core/errors.js';
 import type { MetricTotals, RunTotals } from '../core/totals.js';
-import type { GameRun } from './game-run.js';
+import type { GameRun, MetricUnit } from './game-run.js';
 import { wilson95 } from '../stats/proportion.js';
 import { PERCENTILES } from '../stats/percentiles.js';
 import { metricSums, moments } from '../stats/summary.js';
@@ -16,24 +16,6 @@ import { WIN_UNITS } from '../wasm/layout.js';
 import type { MetricReport, SimulationReport } from './simulation.js';
 
 type Issues = ConfigIssue[];
-
-/** What a metric's histogram counts: one value a game, a seat of a game, a round (the values of
- *  the `rounds` metric added up) or a seat of a round. */
-type Unit = 'game' | 'seat' | 'round' | 'seat-round';
-
-/** The metrics that do not count one value a game, by game (L.A.M.A.'s are per round or per seat). */
-const METRIC_UNITS: Readonly<Record<string, Readonly<Record<string, Unit>>>> = {
-  lama: {
-    choices: 'round',
-    decisions: 'round',
-    wentOut: 'round',
-    roundScore: 'seat-round',
-    finalScore: 'seat',
-  },
-};
-
-/** Games whose reports have no seats (peg solitaire is played alone and has no winner). */
-const SEATLESS_GAMES = new Set(['pegs']);
 
 /** Two values agree when equal to 9 significant digits (a JSON tool may print a number back
  *  rounded); not-a-number, which JSON writes as null, agrees with null. */
@@ -76,7 +58,7 @@ export function checkReportConsistency(report: SimulationReport, run: GameRun, t
   for (const name of missing)
     bad(issues, `metrics.${name}`, `is missing: a ${report.game} report counts ${run.metrics.join(', ')}`);
   if (missing.length > 0) return issues;
-  const units = METRIC_UNITS[report.game] ?? {};
+  const units = run.metricUnits ?? {};
   const games = BigInt(report.games);
   const players = BigInt(report.players);
   const roundsTotals = totals.metrics.rounds;
@@ -84,7 +66,7 @@ export function checkReportConsistency(report: SimulationReport, run: GameRun, t
   for (const name of run.metrics) {
     const path = `metrics.${name}`;
     const m = totals.metrics[name]!;
-    const unit = units[name] ?? 'game';
+    const unit: MetricUnit = units[name] ?? 'game';
     const expected = { game: games, seat: games * players, round: rounds, 'seat-round': rounds * players }[
       unit
     ];
@@ -229,7 +211,7 @@ function checkSummary(metric: MetricReport, m: MetricTotals, path: string, issue
 /** One seat a player (none in a game without seats), their wins whole shares of a game adding up
  *  to the games, and each win rate and interval those of its wins. */
 function checkSeats(report: SimulationReport, run: GameRun, totals: RunTotals, issues: Issues): void {
-  const seats = SEATLESS_GAMES.has(run.game) ? 0 : report.players;
+  const seats = run.seatless ? 0 : report.players;
   if (report.seats.length !== seats) {
     const players = `${report.players} player${report.players === 1 ? '' : 's'}`;
     return bad(

@@ -7,6 +7,9 @@ import type { ExactJob } from '../run/exact-job.js';
 import type { KernelTask } from '../run/task.js';
 import type { SimulationReport } from './simulation.js';
 
+/** What one value of a metric's histogram stands for (GameRun.metricUnits). */
+export type MetricUnit = 'game' | 'seat' | 'round' | 'seat-round';
+
 /** One run of a game as prepared from its options (GameDefinition.prepareRun). */
 export interface GameRun {
   readonly game: string;
@@ -18,6 +21,12 @@ export interface GameRun {
   readonly mode: string | null;
   /** Metric names in report order; the first is the game's main one. */
   readonly metrics: readonly string[];
+  /** What a metric's histogram counts when it is not one value a game (merge checks each
+   *  histogram's count by it): a seat of a game, a round (the values of the `rounds` metric added
+   *  up) or a seat of a round. */
+  readonly metricUnits?: Readonly<Record<string, MetricUnit>>;
+  /** A game played alone with no winner: its reports have no seats. */
+  readonly seatless?: boolean;
   task(seed: bigint, chunks: readonly ChunkSpec[]): KernelTask;
   /** A chunk takes seconds or more (Monte Carlo players): tasks then run off the calling thread
    *  even with one thread, so that Ctrl-C and cancelling act at once. */

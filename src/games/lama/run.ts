@@ -27,6 +27,14 @@ export function prepareLamaRun(options: LamaOptions): GameRun {
     mode: lamaMode(rules, rounds),
     // the main metric (percentiles, chart) is per game: choices when a game is one round
     metrics: rounds === 1 ? LAMA_METRICS : ['rounds', ...LAMA_METRICS.filter((m) => m !== 'rounds')],
+    // choices, decisions and going out are counted a round, scores a seat
+    metricUnits: {
+      choices: 'round',
+      decisions: 'round',
+      wentOut: 'round',
+      roundScore: 'seat-round',
+      finalScore: 'seat',
+    },
     task: (seed, chunks) => ({ game: 'lama', config, seed, chunks }),
     // a Monte Carlo or search seat makes a chunk last minutes
     slowTasks: seats.some((seat) => ['montecarlo', 'mcts', 'ismcts', 'pipmc'].includes(seat.name)),

@@ -148,6 +148,8 @@ export function preparePegsRun(options: PegsOptions): GameRun {
     players: 1,
     mode: null,
     metrics: PEGS_METRICS,
+    // played alone, with no winner
+    seatless: true,
     task: (seed, chunks) => ({ game: 'pegs', config, seed, chunks }),
     exactJob: pegsExactJob(board, start),
     solveExact: () => solvePegsExactJob(pegsExactJob(board, start)),
