@@ -6,6 +6,7 @@ import { VERSION } from '../core/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
 import { checkOut } from './output.js';
+import { quietEverywhere } from './progress.js';
 import { readBoardFile } from './read-file.js';
 import { refuseRepeatedOptions } from './repeated.js';
 import { reportError } from './report-error.js';
@@ -14,15 +15,8 @@ import { escapeControl } from './terminal.js';
 /** 128 + SIGPIPE (13): what `seq 1e9 | head -1` reports for seq. */
 export const EXIT_CLOSED_PIPE = 141;
 
-export async function main(argv: readonly string[]): Promise<number> {
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    // the reader went away (`boardsim ... | head`): stop quietly, but not as a success (what was
-    // asked for was not all delivered), with the status a shell gives a process ended by SIGPIPE
-    if (error.code === 'EPIPE') process.exit(EXIT_CLOSED_PIPE);
-    // anything else (a full disk): say so, rather than wait for a write that will never finish
-    process.stderr.write(`boardsim: error: cannot write the output (${error.code ?? error.message})\n`);
-    process.exit(1);
-  });
+/** The boardsim command and its subcommands, options and help, before anything is parsed. */
+export function buildProgram(): Command {
   const program = new Command('boardsim')
     .description('Fast, exact and reproducible simulation of chance-driven board and card games.')
     .version(VERSION)
@@ -57,7 +51,21 @@ Examples:
     );
   registerCommands(program, { readFile: readBoardFile });
   registerAnalyzeCommand(program, { readFile: readBoardFile });
+  quietEverywhere(program);
   refuseRepeatedOptions(program);
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // the reader went away (`boardsim ... | head`): stop quietly, but not as a success (what was
+    // asked for was not all delivered), with the status a shell gives a process ended by SIGPIPE
+    if (error.code === 'EPIPE') process.exit(EXIT_CLOSED_PIPE);
+    // anything else (a full disk): say so, rather than wait for a write that will never finish
+    process.stderr.write(`boardsim: error: cannot write the output (${error.code ?? error.message})\n`);
+    process.exit(1);
+  });
+  const program = buildProgram();
   // every command's --out is checked before its work starts, so a bad path never costs a run
   program.hook('preAction', async (_program, command) => {
     const out: unknown = command.opts().out;

@@ -309,6 +309,16 @@ export function quietOption(): Option {
   return new Option('--quiet', 'no progress on stderr (none on a terminal, no lines in a log)');
 }
 
+/** Gives every command that has no --quiet of its own one that does nothing (it shows no
+ *  progress), so that a script can pass --quiet to any command. */
+export function quietEverywhere(command: Command): void {
+  for (const sub of command.commands) {
+    if (sub.commands.length > 0) quietEverywhere(sub);
+    else if (!sub.options.some((option) => option.long === '--quiet'))
+      sub.addOption(new Option('--quiet', 'no progress on stderr (this command shows none)'));
+  }
+}
+
 /** --progress-interval, which every long command takes. */
 export function progressIntervalOption(): Option {
   return new Option(
