@@ -15,7 +15,9 @@ await build({
   target: 'es2022',
   logLevel: 'warning',
   minify: true,
-  sourcemap: 'linked',
+  // maps are written beside the bundles for developers but not linked: the package ships none, and a
+  // link to a missing map makes tools such as Vite's dev server print ENOENT (issue 36)
+  sourcemap: 'external',
   metafile: true,
   // lib-r-math.js seeds its random generators (which boardsim never uses) from Node's crypto: left
   // out, and the check below proves that no import of it survives tree-shaking

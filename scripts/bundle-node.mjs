@@ -24,7 +24,9 @@ const core = await build({
   metafile: true,
   // smaller source parses faster and ships smaller; the maps (not in the package) name the source
   minify: true,
-  sourcemap: 'linked',
+  // maps are written beside the bundles for developers but not linked: the package ships none, and a
+  // link to a missing map makes tools such as Vite's dev server print ENOENT (issue 36)
+  sourcemap: 'external',
   format: 'cjs',
   stdin: {
     contents: "export * from './index.js';\nexport { main } from './cli/program.js';\n",
@@ -72,7 +74,9 @@ const workers = await build({
   ...nodeBundle,
   metafile: true,
   minify: true,
-  sourcemap: 'linked',
+  // maps are written beside the bundles for developers but not linked: the package ships none, and a
+  // link to a missing map makes tools such as Vite's dev server print ENOENT (issue 36)
+  sourcemap: 'external',
   format: 'esm',
   splitting: true,
   entryPoints: {

@@ -57,6 +57,18 @@ describe('the npm package', () => {
     expect(packed.unpackedSize).toBeLessThan(UNPACKED_BUDGET_BYTES);
   });
 
+  test('no shipped file links to a source map it does not ship (Vite would report ENOENT)', () => {
+    const paths = packed.files.map((f) => f.path);
+    const links = paths
+      .filter((p) => /\.(c|m)?js$/.test(p))
+      .flatMap((p) =>
+        [...readFileSync(join(ROOT, p), 'utf8').matchAll(/[#@] sourceMappingURL=(\S+)/g)].map(
+          (m) => `${p} -> ${m[1]}`,
+        ),
+      );
+    expect(links).toEqual([]);
+  });
+
   test('ships its licence and the notices of every package bundled into it', async () => {
     const paths = packed.files.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'dist/THIRD-PARTY-NOTICES.txt']));
@@ -73,7 +85,9 @@ describe('the npm package', () => {
       ...new Set(records.flatMap((record) => record.packages)),
       'node_modules/assemblyscript',
     ];
-    expect(packages.length).toBeGreaterThan(10);
+    // commander, piscina, zod, cli-progress, lib-r-math.js, jsonc-parser and the rest: a list that
+    // came out short would mean the records were not read
+    expect(packages.length).toBeGreaterThan(6);
     for (const dir of packages) {
       const { name, version, license } = JSON.parse(
         readFileSync(join(ROOT, dir, 'package.json'), 'utf8'),

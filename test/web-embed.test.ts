@@ -33,12 +33,13 @@ describe.skipIf(missing)('the embedding example', () => {
     mkdirSync(`${SITE}node_modules`, { recursive: true });
     symlinkSync(ROOT, `${SITE}node_modules/boardsim`, 'dir');
     writeFileSync(`${SITE}index.html`, embedSnippet());
-    server = await serveStatic(SITE);
+    // served as a server that names no character set would: the page must declare its own
+    server = await serveStatic(SITE, { noCharset: true });
   });
   afterAll(() => server?.close());
 
-  test('is 11 lines of HTML and JavaScript', () => {
-    expect(embedSnippet().trimEnd().split('\n')).toHaveLength(11);
+  test('is 12 lines of HTML and JavaScript', () => {
+    expect(embedSnippet().trimEnd().split('\n')).toHaveLength(12);
   });
 
   test('works when pasted: it shows the numbers Node gives for the same run', async () => {
@@ -48,6 +49,8 @@ describe.skipIf(missing)('the embedding example', () => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(String(error)));
       await page.goto(server.url);
+      // its text as written ("running…", not "runningâ€¦") whatever the server says
+      expect(await page.evaluate(() => document.characterSet)).toBe('UTF-8');
       await page.waitForFunction(
         () => !document.getElementById('out')!.textContent!.startsWith('running'),
         null,

@@ -1,6 +1,7 @@
 // A static file server on 127.0.0.1 for the browser tests and the browser benchmark: serves one
 // folder (following symbolic links) with the content types a browser needs, application/wasm
-// included, and nothing outside it; with `cors`, to pages of any origin (as a CDN does).
+// included, and nothing outside it; with `cors`, to pages of any origin (as a CDN does); with
+// `noCharset`, pages as a server that names no character set sends them (`text/html` alone).
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -25,7 +26,10 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string, options: { cors?: boolean } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  options: { cors?: boolean; noCharset?: boolean } = {},
+): Promise<StaticServer> {
   const base = normalize(root + sep);
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -38,7 +42,10 @@ export async function serveStatic(root: string, options: { cors?: boolean } = {}
       (info) => {
         if (!info.isFile()) throw new Error('not a file');
         response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-type':
+            options.noCharset && extname(file) === '.html'
+              ? 'text/html'
+              : (TYPES[extname(file)] ?? 'application/octet-stream'),
           'content-length': info.size,
           'cache-control': 'no-store',
           ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
