@@ -102,6 +102,15 @@ describe('the npm package', () => {
     expect(notices).toContain('Permission is hereby granted');
   });
 
+  test('says what it is to a registry search: a description and keywords', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      description?: string;
+      keywords?: string[];
+    };
+    expect(manifest.description).toMatch(/simulation/);
+    expect(manifest.keywords).toEqual(expect.arrayContaining(['simulation', 'dice', 'webassembly']));
+  });
+
   test('depends on no package: installing it brings only the optional bench anchors', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, object>;
     expect(manifest.dependencies ?? {}).toEqual({});
