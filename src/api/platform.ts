@@ -23,31 +23,19 @@ import {
   tournamentOn,
 } from '../games/lama/studies.js';
 
+/** The functions that run games, made for one platform (worker threads or Web Workers): each entry
+ *  exports them (simulate, analyze, createDice, …), documented where the Node entry does. */
 export interface PlatformApi {
-  /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
   simulate(options: SimulateOptions): Promise<SimulationReport>;
-  /** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape). */
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
-  /** L.A.M.A.: each seat's win rate against 1/n at tables of one strategy (the `fairness --json` shape). */
   fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
-  /** L.A.M.A.: a rating per strategy fitted to every table of a tournament, with bootstrap
-   *  intervals, and the tournament (the `ladder --json` shape). */
   ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
-  /** Plays a game as configured and without each of its features (`boardsim ablate`). */
   ablate(options: SimulateOptions): Promise<AblationReport>;
-  /** Peg solitaire: every game from a start hole (or from each, start "all"), counted exactly. */
   pegs: PegsFunction;
-  /** Every design measure of a game or of several variants side by side (`boardsim analyze`). */
   analyze: AnalyzeFunction;
-  /** The dice lab's battery on one die (faces, pairs and run lengths), on every core. */
   diceBattery(options: BatteryOptions): Promise<BatteryReport>;
-  /** The game-level test of a die: Snakes turns against the exact answer. */
   diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
-  /** A die (any `--dice` spec) to roll into typed arrays: `rng sample`'s rolls, fast (dice-api.ts). */
   createDice: CreateDice;
-  /** `merge`, with the exact answer the merged report compares against computed on the platform's
-   *  worker (as `boardsim merge` does), so that the calling thread stays free and `signal` stops
-   *  it at once. */
   mergeAsync(reports: readonly unknown[], options?: MergeOptions): Promise<SimulationReport>;
 }
 

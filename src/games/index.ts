@@ -9,6 +9,7 @@ import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
+/** Every game boardsim plays, by the name the CLI and the library take (`game: 'snakes'`). */
 export const GAMES = {
   snakes: snakesGame,
   lama: lamaGame,
@@ -77,12 +78,14 @@ export function prepareRun(game: GameId, options: GameOptions): GameRun {
   return GAMES[game].prepareRun(options);
 }
 
+/** One preset as `presets()` lists it. */
 export interface PresetInfo {
   game: GameId;
   name: string;
   description: string;
 }
 
+/** Every named configuration of every game, with its one-line description (`boardsim presets`). */
 export function listPresets(): PresetInfo[] {
   return Object.entries(GAMES).flatMap(([game, g]) =>
     Object.entries(g.presets).map(([name, p]) => ({

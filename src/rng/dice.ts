@@ -5,6 +5,7 @@
 import { BoardsimError } from '../core/errors.js';
 import { describeValue } from '../core/options.js';
 
+/** The generators a die can draw its words from (the first part of a `--dice` spec). */
 export const GENERATORS = [
   'xoshiro128x4',
   'java-lcg',
@@ -24,6 +25,7 @@ export const GENERATORS = [
 ] as const;
 export type GeneratorName = (typeof GENERATORS)[number];
 
+/** The range methods that turn words into rolls of n faces (the part after the colon). */
 export const METHODS = [
   'lemire16',
   'modulo',
@@ -101,6 +103,7 @@ export interface DiceSpec {
   readonly ringWriter?: number;
 }
 
+/** The die every game rolls unless told otherwise (`--dice`): xoshiro128x4 with lemire16. */
 export const DEFAULT_DICE: DiceSpec = { generator: 'xoshiro128x4', method: 'lemire16' };
 
 /** The host's generators: not seedable, so a run with them cannot be reproduced. */
