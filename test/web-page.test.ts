@@ -74,6 +74,16 @@ describe.skipIf(missing)('the page in Chromium', () => {
     await page.close();
   });
 
+  test('a game without modes says its players and nothing after them (issue 36: "2 players, null")', async () => {
+    const page = await open('game=candyland&preset=classic&players=2&games=2000&seed=5&workers=1');
+    await page.click('#run');
+    await page.waitForSelector('#report-json', { state: 'attached' });
+    const line = (await page.textContent('p.run'))!;
+    expect(line).toContain(' · 2 players · seed ');
+    expect(line).not.toMatch(/null|undefined/);
+    await page.close();
+  });
+
   test('workers=<junk> in the URL is kept and said to be wrong, not dropped (issue 35, item 15)', async () => {
     const page = await open('game=snakes&games=1000&workers=junk');
     let workersStarted = 0;

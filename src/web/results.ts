@@ -12,7 +12,8 @@ import { noteParagraph } from './notes.js';
 function runLine(report: SimulationReport): HTMLElement {
   const workers = report.threads;
   const p = element('p', undefined, 'run');
-  const who = report.players === 1 ? '1 player' : `${report.players} players, ${report.mode}`;
+  // a game without modes (Candy Land, L.A.M.A.) has mode null: nothing to say after the players
+  const who = `${report.players} player${report.players === 1 ? '' : 's'}${report.players > 1 && report.mode ? `, ${report.mode}` : ''}`;
   p.append(
     shown('span', report, 'games', 'int'),
     ` games of ${GAMES[report.game as GameId]?.title ?? report.game} · board `,
