@@ -224,8 +224,14 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
       expect(keys).toContain(key);
     // every measure has a row; those without a value say why, as the CLI does
     expect(await page.$$eval('#analysis-measures tbody tr', (rows) => rows.length)).toBe(22);
+    // named for people, not by their JSON keys (issue 36: leaderAtHalfTimeWins was a label)
+    const labels = await page.$$eval('#analysis-measures tbody tr', (rows) =>
+      rows.map((r) => r.firstElementChild!.textContent!),
+    );
+    expect(labels).toContain('leader at half time wins');
+    expect(labels.filter((label) => /[a-z][A-Z]/.test(label))).toEqual([]);
     expect(await page.textContent('#analysis-no-meaning')).toContain(
-      'order: no player ever chooses anything, so no player can play better than random',
+      'order (skill over chance): no player ever chooses anything, so no player can play better than random',
     );
     // the heat map is the run's: each square shaded by its share of the simulated turns
     const heat = (expected.variants as { details: { heatMap: { simulated: number[] } } }[])[0]!.details

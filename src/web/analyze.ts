@@ -4,11 +4,41 @@
 // each variant's own tables and what its game draws of its own (a heat map on the board, ...).
 
 import { type Measure, hasMeaning } from '../analyze/measure.js';
-import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from '../analyze/report.js';
+import {
+  type AnalyzeReport,
+  MEASURE_NAMES,
+  type MeasureName,
+  type VariantReport,
+} from '../analyze/report.js';
 import { estimate, exactCell, measureCell } from './analyze-cells.js';
 import { variantDetails, variantTitle } from './analyze-details.js';
 import { element, reportJson, row, studySection, table } from './dom.js';
 import { pageWords } from './notes.js';
+
+/** Each measure as the page names it for people (the report and the CLI keep the JSON names). */
+const MEASURE_LABELS: Readonly<Record<MeasureName, string>> = {
+  order: 'order (skill over chance)',
+  fairness: 'fairness',
+  convergence: 'convergence',
+  spread: 'spread of move values',
+  drama: 'drama',
+  security: 'security',
+  meaningfulMoves: 'meaningful moves',
+  advantage: 'first seat advantage',
+  balance: 'balance',
+  completion: 'completion',
+  drawishness: 'drawishness',
+  duration: 'duration',
+  leadChanges: 'lead changes',
+  stability: 'stability',
+  decisivenessThreshold: 'decisiveness threshold',
+  coverage: 'board coverage',
+  seatAdvantage: 'first seat over 1/n',
+  leaderAtHalfTimeWins: 'leader at half time wins',
+  comebacks: 'comebacks from last',
+  decidedInLastTurn: 'decided in the last turn',
+  winnerTrailed: 'winner trailed',
+};
 
 /** One row a measure (then each seat's win rate); per variant its value and its exact value, then
  *  each later variant's difference from the first. */
@@ -48,7 +78,9 @@ function measuresTable(report: AnalyzeReport, names: readonly string[]): HTMLEle
   };
   const seats = Math.max(...variants.map((v) => v.seats.length));
   const rows = [
-    ...MEASURE_NAMES.map((name) => rowFor(name, (v) => [`measures.${name}`, v.measures[name]])),
+    ...MEASURE_NAMES.map((name) =>
+      rowFor(MEASURE_LABELS[name], (v) => [`measures.${name}`, v.measures[name]]),
+    ),
     ...Array.from({ length: seats }, (_, s) =>
       rowFor(`seat ${s + 1} wins`, (v) => [`seats.${s}`, v.seats[s]]),
     ),
@@ -111,7 +143,7 @@ function reasons(report: AnalyzeReport): HTMLElement[] {
     ul.id = id;
     for (const [name, reason] of entries) {
       const li = element('li');
-      li.append(element('strong', name), ': ', ...pageWords(reason));
+      li.append(element('strong', MEASURE_LABELS[name as MeasureName]), ': ', ...pageWords(reason));
       ul.append(li);
     }
     return [element('h3', title), ul];
