@@ -45,6 +45,8 @@ describe.skipIf(missing)("the page's race analyses in Chromium", () => {
       variants: (variants as Record<string, unknown>[]).map(({ exactMs: _x, ...variant }) => variant),
     });
     expect(withoutTimes(shown)).toEqual(withoutTimes(JSON.parse(run.stdout) as Record<string, unknown>));
+    // the one-player note is for one player only
+    expect(await page.locator('#analysis-one-player').count()).toBe(0);
     await page.close();
   });
 });

@@ -230,6 +230,8 @@ describe.skipIf(missing)("the page's studies in Chromium", () => {
     );
     expect(labels).toContain('leader at half time wins');
     expect(labels.filter((label) => /[a-z][A-Z]/.test(label))).toEqual([]);
+    // with one player, why most measures have no meaning is said once, above them (issue 36)
+    expect(await page.textContent('#analysis-one-player')).toContain('Choose 2 or more players');
     expect(await page.textContent('#analysis-no-meaning')).toContain(
       'order (skill over chance): no player ever chooses anything, so no player can play better than random',
     );

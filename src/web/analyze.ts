@@ -13,6 +13,7 @@ import {
 import { estimate, exactCell, measureCell } from './analyze-cells.js';
 import { variantDetails, variantTitle } from './analyze-details.js';
 import { element, reportJson, row, studySection, table } from './dom.js';
+import { isPageGame, webGame } from './games.js';
 import { pageWords } from './notes.js';
 
 /** Each measure as the page names it for people (the report and the CLI keep the JSON names). */
@@ -154,6 +155,21 @@ function reasons(report: AnalyzeReport): HTMLElement[] {
   ];
 }
 
+/** Said once, above the table, when every variant has one player of a game that takes more: most
+ *  measures are about who leads and who wins, and say "no meaning" alone. */
+function onePlayerNote(report: AnalyzeReport): HTMLElement[] {
+  const alone = report.variants.every((v) => v.players === 1);
+  const takesMore = isPageGame(report.game) && (webGame(report.game).maxPlayers ?? 1) > 1;
+  if (!alone || !takesMore) return [];
+  const p = element(
+    'p',
+    'One player: the measures of who leads and who wins (fairness, drama, lead changes, comebacks…) have no meaning in a game played alone, so most rows below say so. Choose 2 or more players to see them.',
+    'note',
+  );
+  p.id = 'analysis-one-player';
+  return [p];
+}
+
 /** The whole analysis; `names` are the variants' names for people (a board of one's own is
  *  "custom" in the report), their presets' by default. */
 export function renderAnalysis(
@@ -176,6 +192,7 @@ export function renderAnalysis(
       'Each measure with its 95% interval; where the maths allows, the exact value and how many standard errors the simulation is from it (z). The measures are CardStock’s (order to meaningful moves), Ludii’s (advantage to coverage), then what players ask.',
       'help',
     ),
+    ...onePlayerNote(report),
     measuresTable(report, names),
     ...useDifferencesTable(report, names),
     ...reasons(report),
