@@ -30,6 +30,22 @@ export function namedChart(chart: SVGSVGElement | HTMLElement): SVGSVGElement | 
   return chart;
 }
 
+/** Whole-number ticks from `lo` to `hi`, about eight: a metric counts things, and a tick at 2.5
+ *  would name a value no game can have. */
+export function integerTicks(lo: number, hi: number): number[] {
+  const span = Math.max(1, hi - lo);
+  let step = 1;
+  for (const base of [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000])
+    if (span / base <= 10) {
+      step = base;
+      break;
+    }
+  if (span / step > 10) step = 10 ** Math.ceil(Math.log10(span / 10));
+  const ticks: number[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
+  return ticks;
+}
+
 /** Bars: the share of games with each value; line: the exact probabilities, where known. */
 export function distributionChart(
   metric: MetricReport,
@@ -58,7 +74,12 @@ export function distributionChart(
     width,
     height: 300,
     marginLeft: 56,
-    x: { label: `${name} per game →` },
+    // each bar whole inside the frame (the first one was clipped), ticks on whole numbers
+    x: {
+      label: `${name} per game →`,
+      domain: [(bars[0]?.value ?? metric.min) - 0.5, cut + 0.5],
+      ticks: integerTicks(bars[0]?.value ?? metric.min, cut),
+    },
     y: { label: '↑ share of games (%)', percent: true, grid: true },
     marks: [
       Plot.rectY(bars, {
