@@ -63,7 +63,18 @@ export function table(headers: string[], rows: HTMLTableRowElement[], id: string
   const box = element('div', undefined, 'table-scroll');
   box.tabIndex = 0;
   box.append(t);
+  markOverflow(box);
   return box;
+}
+
+/** Marks a box whose content is wider than it (`data-overflows`), now and whenever either changes
+ *  size: the style then shades the edge that has more beyond it, the cue that it scrolls. */
+function markOverflow(box: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const mark = () => box.toggleAttribute('data-overflows', box.scrollWidth > box.clientWidth + 1);
+  const observer = new ResizeObserver(mark);
+  observer.observe(box);
+  observer.observe(box.firstElementChild!);
 }
 
 /** The whole report as JSON (what the command line's --json prints for the same run), with a
