@@ -2,7 +2,7 @@
 // origin (a second port, with CORS headers, as a CDN serves it), and the Vite app, built with the
 // repository's Vite and under its dev server. Each shows the numbers Node's simulate() gives.
 
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build, createServer } from 'vite';
@@ -135,6 +135,9 @@ describe.skipIf(missing)('the examples', () => {
     async () => {
       const dir = installExample('vite', 'copy');
       await build({ root: dir, configFile: false, logLevel: 'warn', build: { outDir: `${dir}dist` } });
+      // the worker is built once, as a worker (issue 36: it was also copied as an asset)
+      const workers = readdirSync(`${dir}dist/assets`).filter((name) => name.startsWith('worker-web'));
+      expect(workers).toHaveLength(1);
       const site = await serveStatic(`${dir}dist`);
       servers.push(site);
       expect(await shown(site.url)).toBe(`${expected} (exact: ${exactMean()})`);

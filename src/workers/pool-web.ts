@@ -48,7 +48,9 @@ function startWorker(): Worker {
   } catch (error) {
     // the library was loaded from another origin (a CDN): Worker() refuses its URL at once
     if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
-    const script = new URL('./worker-web.js', import.meta.url);
+    // the worker beside this script, named without the literal form above: a bundler would take a
+    // second `new URL('./worker-web.js', import.meta.url)` for an asset and ship the worker twice
+    const script = new URL(import.meta.url.replace(/[^/]*$/, 'worker-web.js'));
     return new Worker(importerOf(script), { type: 'module', name: 'boardsim' });
   }
 }
