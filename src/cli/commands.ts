@@ -8,6 +8,7 @@ import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/
 import { type AblationReport, ablateWith } from '../api/ablate.js';
 import { simulate } from '../index.js';
 import { formatAblation } from '../report/ablation.js';
+import { type SimulationTable, SIMULATION_TABLES, ablationCsv, simulationCsv } from '../report/csv.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { formatSimulation } from '../report/text.js';
 import { trace } from '../api/trace.js';
@@ -194,6 +195,8 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .addOption(formatOption(RUN_TABLES))
+    .addOption(tableOption())
     .addOption(quietOption())
     .addOption(progressIntervalOption())
     .option(
@@ -222,9 +225,10 @@ export function registerCommands(program: Command, io: Io): void {
           kernel?: 'pairs' | 'single';
           dice?: string;
           exact: boolean;
-        },
+        } & FormatOptions,
       ) => {
         const id = gameId(game);
+        checkFormat(options);
         const board = await loadBoard(io, options, id);
         const label = `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`;
         const report = await runInterruptible(
@@ -249,7 +253,7 @@ export function registerCommands(program: Command, io: Io): void {
               onProgress,
             }),
         );
-        await emitResult(options, report, () => summary(report));
+        await emitResult(options, report, shown(report, options));
       },
     );
 
@@ -267,14 +271,18 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the report as one JSON object')
     .option('--out <file>', 'also write the JSON report to this file (atomically)')
+    .addOption(formatOption("each variant's means and effects"))
     .addOption(quietOption())
     .addOption(progressIntervalOption())
     .action(
       async (
         game: string,
-        options: CommonOptions & ProgressOptions & { games: string; seed: string; threads?: string },
+        options: CommonOptions &
+          ProgressOptions &
+          FormatOptions & { games: string; seed: string; threads?: string },
       ) => {
         const id = gameId(game);
+        checkFormat(options);
         const board = await loadBoard(io, options);
         progressKind(options); // a bad --progress-interval is refused before the first variant
         const controller = new AbortController();
@@ -313,7 +321,9 @@ export function registerCommands(program: Command, io: Io): void {
           process.off('SIGINT', onSigint);
         }
         if (controller.signal.aborted) throw new CancelledError();
-        await emitResult(options, report, () => formatAblation(report));
+        await emitResult(options, report, () =>
+          options.format === 'csv' ? ablationCsv(report) : formatAblation(report),
+        );
       },
     );
 
@@ -420,9 +430,12 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--json', 'print the merged report as JSON (default: the summary)')
     .option('--out <file>', 'also write the merged JSON report to this file (atomically)')
+    .addOption(formatOption(RUN_TABLES))
+    .addOption(tableOption())
     .addOption(quietOption())
     .addOption(progressIntervalOption())
-    .action(async (files: string[], options: CommonOptions & ProgressOptions) => {
+    .action(async (files: string[], options: CommonOptions & ProgressOptions & FormatOptions) => {
+      checkFormat(options);
       // no bar on a terminal: reading the files takes seconds at most; the exact answer, on a board
       // of long games, minutes, during which Ctrl-C acts at once. In a log, lines: the files read,
       // then the exact answer
@@ -430,10 +443,47 @@ export function registerCommands(program: Command, io: Io): void {
       const merged = await runInterruptible(progress, (signal) =>
         mergeFiles(files, signal, options.out, (reading) => progress.update(reading)),
       );
-      await emitResult(options, merged, () => summary(merged));
+      await emitResult(options, merged, shown(merged, options));
     });
 
   registerRngCommands(program);
+}
+
+/** --format: CSV for a spreadsheet or a plot instead of the text summary. */
+function formatOption(what: string): Option {
+  return new Option('--format <kind>', `text, or csv: ${what} as CSV`).choices(['text', 'csv']);
+}
+
+/** --table: which table of a run's report --format csv prints. */
+function tableOption(): Option {
+  return new Option('--table <name>', 'with --format csv: histogram (the default) or seats').choices(
+    SIMULATION_TABLES,
+  );
+}
+
+const RUN_TABLES = 'the histograms (the exact distribution beside the main one) or the seats (--table)';
+
+interface FormatOptions {
+  json?: boolean;
+  format?: 'text' | 'csv';
+  table?: SimulationTable;
+}
+
+/** Refuses --format csv with --json, and --table without --format csv, before any work. */
+function checkFormat(options: FormatOptions): void {
+  const issues: ConfigIssue[] = [];
+  if (options.json && options.format === 'csv')
+    issues.push({ code: 'option/conflict', path: 'format', message: 'csv and --json: choose one' });
+  if (options.table !== undefined && options.format !== 'csv')
+    issues.push({ code: 'option/conflict', path: 'table', message: 'is a table of --format csv' });
+  if (issues.length > 0) throw new BoardsimError(issues);
+}
+
+/** The report as the user asked: the text summary, or a table of it as CSV. */
+function shown(report: SimulationReport, options: FormatOptions): () => string {
+  return options.format === 'csv'
+    ? () => simulationCsv(report, options.table ?? 'histogram', exactPmf(report))
+    : () => summary(report);
 }
 
 /** The text summary: the shared part plus the game's own lines. */

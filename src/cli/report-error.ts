@@ -38,6 +38,7 @@ const OPTION_NAMES = new Set([
   'count',
   'rolls',
   'format',
+  'table',
   'replicates',
   'parts',
   'max-memory',
