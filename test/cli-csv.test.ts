@@ -124,8 +124,15 @@ describe('--format csv', () => {
 
 describe('csvText', () => {
   test('quotes a field with a comma, a quote or a line break (RFC 4180); leaves the others', () => {
-    expect(csvText(['a', 'b'], [['x,y', 'say "hi"'], ['two\nlines', 1.5], [undefined, Number.NaN]])).toBe(
-      'a,b\n"x,y","say ""hi"""\n"two\nlines",1.5\n,\n',
-    );
+    expect(
+      csvText(
+        ['a', 'b'],
+        [
+          ['x,y', 'say "hi"'],
+          ['two\nlines', 1.5],
+          [undefined, Number.NaN],
+        ],
+      ),
+    ).toBe('a,b\n"x,y","say ""hi"""\n"two\nlines",1.5\n,\n');
   });
 });
