@@ -219,12 +219,12 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
       const [m1, m2] = solveRational(
         exactRows,
         [() => states.map(() => ONE), ([m]) => m!.map((x) => sub(add(x, x), ONE))],
-        4e6,
+        5e5,
       );
       exact = [m1![0]!, sub(m2![0]!, [m1![0]![0] ** 2n, m1![0]![1] ** 2n])];
     } catch (error) {
       if (!(error instanceof TooMuchWork)) throw error;
-      floatReason = 'the exact elimination would take too long';
+      floatReason = 'the exact elimination passed its work limit (fill-in or long fractions)';
     }
   }
   const floats = exact ? undefined : lengthMoments(markov);
