@@ -108,8 +108,7 @@ describe('bad chains', () => {
     expect(issueOf(endless, { maxStates: 1000 })).toEqual({
       code: 'chain/too-many-states',
       path: 'maxStates',
-      message:
-        'more than 1,000 states (the limit, maxStates): raise it (boardsim exact --max-states) if the chain is finite',
+      message: 'more than 1,000 states, the limit: raise it if the chain is finite',
     });
     // the same chain cut at 2,000 squares is solved
     const cut = {
@@ -125,6 +124,13 @@ describe('bad chains', () => {
     expect(issueOf({ ...fork(1, 0), next: () => 5 })).toMatchObject({ code: 'chain/next' });
     expect(issueOf({ ...fork(1, 0), next: () => [[1]] })).toMatchObject({ code: 'chain/next' });
     expect(issueOf({ ...fork(1, 0), key: () => 7 })).toMatchObject({ code: 'chain/key', path: 'key' });
+    // a state JSON cannot name (a bigint, undefined) needs a key
+    const big = { ...fork(1, 0), start: 0n, next: () => [[1n, 1]], done: () => false };
+    expect(issueOf(big)).toEqual({
+      code: 'chain/key',
+      path: 'key',
+      message: 'the state 0 is not JSON: give the chain a key(state)',
+    });
   });
 
   test('bad options', () => {

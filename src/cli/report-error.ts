@@ -41,6 +41,7 @@ const OPTION_NAMES = new Set([
   'replicates',
   'parts',
   'max-memory',
+  'max-states',
   'progress-interval',
 ]);
 

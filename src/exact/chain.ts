@@ -137,11 +137,19 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
       );
     }
   };
+  const json = (state: unknown): string | undefined => {
+    try {
+      return JSON.stringify(state);
+    } catch {
+      return undefined;
+    }
+  };
   const keyOf = (state: unknown): string => {
-    const k = chain.key
-      ? call<unknown>('key', state, JSON.stringify(state) ?? String(state))
-      : JSON.stringify(state);
-    return typeof k === 'string' ? k : fail('key', 'key', `key(state) must give a string, not ${typeof k}`);
+    const k = chain.key ? call<unknown>('key', state, json(state) ?? String(state)) : json(state);
+    if (typeof k === 'string') return k;
+    return chain.key
+      ? fail('key', 'key', `key(state) must give a string, not ${typeof k}`)
+      : fail('key', 'key', `the state ${String(state)} is not JSON: give the chain a key(state)`);
   };
   // ids.get(key): the state's index, or -1 for an end state
   const ids = new Map<string, number>();
@@ -155,7 +163,7 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
         fail(
           'too-many-states',
           'maxStates',
-          `more than ${maxStates.toLocaleString('en-US')} states (the limit, maxStates): raise it (boardsim exact --max-states) if the chain is finite`,
+          `more than ${maxStates.toLocaleString('en-US')} states, the limit: raise it if the chain is finite`,
         );
       id = call('done', state, k) ? -1 : states.push(state) - 1;
       if (id >= 0) names.push(k);
