@@ -238,7 +238,12 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
   const floats = exact ? undefined : lengthMoments(markov);
   const mean = exact ? toNumber(exact[0]!) : floats!.mean[0]!;
   const variance = exact ? toNumber(exact[1]!) : floats!.second[0]! - mean * mean;
-  const { pmf, remaining } = stepDistribution(markov, 0, { tailMass: tolerance });
+  // at most about 1e9 transitions stepped (a slow, large chain stops early: its remainder says so)
+  const work = chainRows.reduce((sum, row) => sum + row.to.length + 1, 0);
+  const { pmf, remaining } = stepDistribution(markov, 0, {
+    tailMass: tolerance,
+    maxSteps: Math.min(1e6, Math.ceil(1e9 / work)),
+  });
   const seats = seatWinProbabilities(pmf, remaining, players);
   return {
     name: chain.name,
