@@ -73,6 +73,13 @@ describe('boardsim exact ./chain.js', () => {
     expect(stdout).toMatch(/mean {10}6\n/);
   });
 
+  test("the page's sample output is the CLI's, as printed", async () => {
+    const page = readFileSync(join(ROOT, 'docs/guide/chains.md'), 'utf8');
+    const shown = /```text\n(hi-ho-cherry-o[\s\S]*?)```/.exec(page)![1]!;
+    const { stdout } = await runCli(['exact', './chain.js', '--players', '4'], { cwd: EXAMPLE });
+    expect(stdout).toBe(shown);
+  });
+
   test('the commands of docs/guide/chains.md', async () => {
     const page = readFileSync(join(ROOT, 'docs/guide/chains.md'), 'utf8');
     const block = /<!-- docs-test: run by test\/chain-cli\.test\.ts -->\s*```sh\n([\s\S]*?)```/.exec(
@@ -101,6 +108,18 @@ describe('bad chains on the command line', () => {
       /number\.mjs: not a chain: expected \{ name, start, next, done \}/,
     ],
     ['a syntax error', 'broken.mjs', 'export default {', /broken\.mjs: cannot load it: /],
+    [
+      'TypeScript',
+      'typed.ts',
+      "export default { name: 't', start: 0 as number, next: () => [[1, 1]], done: (s: number) => s === 1 };",
+      /typed\.ts: cannot load it: .*\(compile TypeScript to JavaScript first\)$/,
+    ],
+    [
+      'top-level await',
+      'await.mjs',
+      'await Promise.resolve();\nexport default 1;',
+      /await\.mjs: it uses top-level await, which boardsim cannot load$/,
+    ],
     [
       'probabilities that do not sum to 1',
       'sum.mjs',

@@ -26,7 +26,9 @@ export function loadUserModule(path: string): unknown {
       'unloadable',
       code === 'ERR_REQUIRE_ASYNC_MODULE'
         ? 'it uses top-level await, which boardsim cannot load'
-        : `cannot load it: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+        : `cannot load it: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}${
+            /\.[cm]?ts$/.test(file) ? ' (compile TypeScript to JavaScript first)' : ''
+          }`,
     );
   }
   const esm = module![Symbol.toStringTag as unknown as string] === 'Module' || module!.__esModule;
