@@ -49,6 +49,8 @@ export type {
 } from './report/simulation.js';
 export type { ChiSquareResult } from './stats/chisquare.js';
 export { exact, type ExactOptions } from './api/exact.js';
+export { defineChain, solveChain, type ChainOptions } from './api/chain.js';
+export type { ChainDefinition, ChainReport, Probability } from './exact/chain.js';
 export type { ConfigSource, ExactReportBase, GameOptions, TraceReport } from './games/types.js';
 export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge, type MergeOptions } from './api/merge.js';

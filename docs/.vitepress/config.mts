@@ -17,6 +17,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'The command line', link: '/guide/cli' },
       { text: 'The library', link: '/guide/library' },
       { text: 'Analysing results', link: '/guide/analyze' },
+      { text: 'Your game as a chain', link: '/guide/chains' },
       { text: 'Embedding in a page', link: '/guide/embedding' },
       { text: 'The page', link: '/guide/browser' },
       { text: 'Scaling past one machine', link: '/guide/scaling' },

@@ -29,6 +29,8 @@ import { resolveShardOption } from './shard-auto.js';
 import { registerRngCommands } from './rng.js';
 import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
+import { exactChain } from './chain.js';
+import { isModulePath } from './user-module.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -333,12 +335,18 @@ export function registerCommands(program: Command, io: Io): void {
       .description(
         'the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities',
       )
-      .argument('<game>', `the game (${exactGameNames})`),
+      .argument('<game>', `the game (${exactGameNames}), or a chain file (./chain.js: its default export)`),
     'exact',
   )
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
-    .action(async (game: string, options: CommonOptions) => {
+    .option('--max-states <n>', 'a chain file: the most states explored (default 100,000)')
+    .action(async (game: string, options: CommonOptions & { maxStates?: string }) => {
+      if (isModulePath(game)) return exactChain(game, options);
+      if (options.maxStates !== undefined)
+        throw new BoardsimError([
+          { code: 'option/not-for-games', path: '--max-states', message: 'applies to a chain file only' },
+        ]);
       const id = gameId(game);
       const result = exact({
         game: id,

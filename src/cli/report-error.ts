@@ -42,6 +42,7 @@ const OPTION_NAMES = new Set([
   'replicates',
   'parts',
   'max-memory',
+  'max-states',
   'progress-interval',
 ]);
 

@@ -223,3 +223,55 @@ export function fundamentalRows(chain: AbsorbingChain, starts: readonly number[]
     }),
   );
 }
+
+/**
+ * The first two moments of the number of steps to absorption from each state, E[T] and E[T²]
+ * ((I − Q) m₂ = 2 m₁ − 1), with the largest residual |b − (I − Q) x| of either solve: by
+ * elimination up to `denseLimit` states, past it by Gauss–Seidel sweeps (last state first, which
+ * is the order values flow in a race) until they stop changing (at most `maxSweeps`).
+ */
+export function lengthMoments(
+  chain: AbsorbingChain,
+  denseLimit = 2000,
+  maxSweeps = 100_000,
+): { mean: Float64Array; second: Float64Array; residual: number } {
+  const n = chain.size;
+  const { rows } = chain;
+  let residual = 0;
+  const solve = (b: Float64Array): Float64Array => {
+    let x: Float64Array;
+    if (n <= denseLimit) {
+      const a = new Float64Array(n * n);
+      rows.forEach((row, s) => {
+        a[s * n + s] = 1;
+        row.to.forEach((t, k) => (a[s * n + t]! -= row.p[k]!));
+      });
+      x = solveDense(a, b);
+    } else {
+      x = Float64Array.from(b);
+      for (let sweep = 0, change = 1; sweep < maxSweeps && change > 1e-15; sweep++) {
+        change = 0;
+        for (let s = n - 1; s >= 0; s--) {
+          const row = rows[s]!;
+          let sum = b[s]!;
+          let self = 0;
+          for (let k = 0; k < row.to.length; k++) {
+            if (row.to[k] === s) self += row.p[k]!;
+            else sum += row.p[k]! * x[row.to[k]!]!;
+          }
+          const value = sum / (1 - self);
+          change = Math.max(change, Math.abs(value - x[s]!) / value);
+          x[s] = value;
+        }
+      }
+    }
+    rows.forEach((row, s) => {
+      let r = b[s]! - x[s]!;
+      row.to.forEach((t, k) => (r += row.p[k]! * x[t]!));
+      residual = Math.max(residual, Math.abs(r));
+    });
+    return x;
+  };
+  const mean = solve(new Float64Array(n).fill(1));
+  return { mean, second: solve(mean.map((m) => 2 * m - 1)), residual };
+}
