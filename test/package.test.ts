@@ -18,9 +18,10 @@ interface PackedFile {
   size: number;
 }
 
-/** The budget for the unpacked package, 1 MB (decimal: 1,000,000 bytes, as npm prints sizes); the
- *  performance page has today's figure. */
-const UNPACKED_BUDGET_BYTES = 1_000_000;
+/** The budget for the unpacked package, 1.1 MB (decimal: 1,100,000 bytes, as npm prints sizes): the
+ *  1 MB of the lean-package work, raised by a tenth when users' own games (chains and JavaScript
+ *  games) came in; the performance page has today's figure and what each addition cost. */
+const UNPACKED_BUDGET_BYTES = 1_100_000;
 
 /** Optional dependencies allowed: the JavaScript generators that `rng bench` compares with. */
 const BENCH_ANCHORS = ['pure-rand', 'seedrandom'];

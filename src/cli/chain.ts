@@ -6,7 +6,7 @@ import type { ChainDefinition, ChainReport } from '../exact/chain.js';
 import { emitResult } from './output.js';
 import { loadUserModule } from './user-module.js';
 
-const CHAIN_FLAGS = new Set(['json', 'out', 'players', 'maxStates']);
+const CHAIN_FLAGS = new Set(['quiet', 'json', 'out', 'players', 'maxStates']);
 
 const decimal = (x: number): string => String(Number(x.toPrecision(12)));
 const small = (x: number): string => (x === 0 ? '0' : x.toExponential(1));
