@@ -83,6 +83,8 @@ const workers = await build({
     worker: 'dist/workers/worker-node.js',
     // the partitioned peg solitaire count's worker (src/games/pegs/part-hosts-node.ts)
     'pegs-part-worker': 'dist/games/pegs/part-worker.js',
+    // rng bench's cases, each in a worker thread of its own (src/workers/bench-node.ts)
+    'bench-worker': 'dist/workers/bench-worker-node.js',
   },
   outdir,
   chunkNames: 'worker-shared-[hash]',

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { BoardsimError } from '../core/errors.js';
 import { runBattery } from '../lab/battery.js';
 import { formatBench, runBench } from '../lab/bench.js';
-import { diceWith } from '../api/dice.js';
+import { startBenchCase } from '../workers/bench-node.js';
 import { formatLabReport, labReport } from '../lab/report.js';
 import { nodePlatform } from '../workers/platform-node.js';
 import { parseCount, parseSeed, pick } from '../core/options.js';
@@ -51,7 +51,6 @@ interface DieOptions {
 }
 
 const MAX_SAMPLE = 1e12;
-const createDice = diceWith(compileKernelModule);
 
 /** The machine a benchmark ran on, printed with its result. */
 function machineLine(): string {
@@ -291,7 +290,6 @@ export function registerRngCommands(program: Command): void {
           where.kind === 'lines'
             ? new LineProgress('rng bench', { unit: 'rounds', intervalMs: where.intervalMs })
             : undefined;
-        const module = await compileKernelModule();
         lines?.start(rounds);
         const report = await reported(
           lines ?? NO_PROGRESS,
@@ -305,12 +303,7 @@ export function registerRngCommands(program: Command): void {
               const { user, system } = process.cpuUsage();
               return (user + system) / 1000;
             },
-            createDice: (spec) => createDice(spec),
-            kernelRoller: async (spec) => {
-              const die = await KernelDice.create(module, parseDice(spec));
-              die.seedAsSample(parseDice(spec), 1n);
-              return (n, count) => die.rollInKernel(n, count);
-            },
+            startCase: startBenchCase,
             onRound: (round) => {
               if (onTerminal) process.stderr.write(`\rround ${round}/${options.rounds}`);
               lines?.update({ done: round, total: rounds });

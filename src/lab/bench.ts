@@ -1,26 +1,47 @@
-// `rng bench`: boardsim's dice against the JavaScript dice people use, in one process, rounds
-// interleaved (every case once a round, the order rotated), medians over the rounds and ratios to
+// `rng bench`: boardsim's dice against the JavaScript dice people use, each case in a worker thread
+// of its own (a fresh isolate: its own call sites, warmed up there, as a program using one library
+// runs it), rounds interleaved (every case once a round, the order rotated), medians over the rounds and ratios to
 // pure-rand's xoroshiro128plus with uniformInt. Three ways to use boardsim's dice: bulk fills
 // consumed by JavaScript (createDice().fill into a reused Uint8Array, then a JavaScript sum), a
 // call a roll (next()), and the kernel's own rate (rolls left in WebAssembly memory).
 
 import type { Dice } from '../api/dice.js';
-import { type Anchor, REFERENCE_ANCHOR, loadAnchors } from './anchors.js';
+import { REFERENCE_ANCHOR, availableAnchors, loadAnchor } from './anchors.js';
+
+/** One case of the bench: a boardsim die used one way, or a JavaScript anchor, by name. */
+export type CaseSpec =
+  { readonly die: string; readonly way: 'fill' | 'next' | 'kernel' } | { readonly anchor: string };
+
+/** A case ready to time in a fresh JavaScript isolate of its own (a worker thread), warmed up:
+ *  `run` plays `count` rolls there. Alone in its isolate, each case has call sites that see only
+ *  its own generator, as in a program that uses one library: in one isolate, pure-rand's three
+ *  generators through one uniformInt made that call megamorphic, 3-4 times slower than its users
+ *  see it (issue 36). */
+export interface IsolatedCase {
+  run(count: number): Promise<void>;
+  close(): Promise<void>;
+}
 
 export interface BenchOptions {
-  /** The boardsim dice to time (createDice specs). */
+  /** The boardsim dice to time (createDice specs, in their canonical spelling). */
   readonly dice: readonly string[];
   readonly rolls: number;
   readonly rounds: number;
   readonly faces: number;
   readonly clock: string;
-  readonly createDice: (spec: string) => Promise<Dice>;
-  /** The die's rolls left in WebAssembly memory (`count` of them), to time the kernel alone. */
-  readonly kernelRoller: (spec: string) => Promise<(faces: number, count: number) => void>;
+  /** Starts a case in an isolate of its own and warms it up. */
+  readonly startCase: (spec: CaseSpec, faces: number) => Promise<IsolatedCase>;
   /** Milliseconds of the clock the cases are timed with (the CLI: the process's CPU time, so that
-   *  other jobs on a busy machine do not count). */
+   *  other jobs on a busy machine do not count; a case's worker thread is part of the process). */
   readonly clockMs: () => number;
   readonly onRound?: (round: number) => void;
+}
+
+/** What a case's worker needs to play it: the die as createDice makes it, and its rolls left in
+ *  WebAssembly memory (`count` of them), to time the kernel alone. */
+export interface CaseMakers {
+  readonly createDice: (spec: string) => Promise<Dice>;
+  readonly kernelRoller: (spec: string) => Promise<(faces: number, count: number) => void>;
 }
 
 export interface BenchRow {
@@ -45,14 +66,12 @@ export interface BenchReport {
   readonly rows: BenchRow[];
 }
 
-interface Case {
-  readonly name: string;
-  readonly kind: BenchRow['kind'];
-  run(count: number, faces: number): unknown;
-}
-
 /** Bytes filled per fill() in the bulk case: a reused buffer, as a program would keep one. */
 const BULK_BUFFER = 1 << 16;
+
+/** Rolls played once, untimed, before a case is timed: V8 optimizes the JavaScript loops and tiers
+ *  up the WebAssembly. */
+export const WARM_UP_ROLLS = 1 << 21;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,87 +79,93 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function boardsimCases(options: BenchOptions): Promise<Case[]> {
-  const cases: Case[] = [];
-  for (const spec of options.dice) {
-    const dice = await options.createDice(spec);
-    const rollInKernel = await options.kernelRoller(spec);
-    const buffer = new Uint8Array(BULK_BUFFER);
-    cases.push(
-      {
-        name: `boardsim ${dice.dice} fill`,
-        kind: 'bulk fill + JavaScript sum',
-        run(count, faces) {
-          let sum = 0;
-          for (let done = 0; done < count; done += BULK_BUFFER) {
-            const rolls = dice.fill(
-              count - done < BULK_BUFFER ? buffer.subarray(0, count - done) : buffer,
-              faces,
-            );
-            for (let i = 0; i < rolls.length; i++) sum += rolls[i]!;
-          }
-          return sum;
-        },
-      },
-      {
-        name: `boardsim ${dice.dice} next()`,
-        kind: 'one call a roll',
-        run(count, faces) {
-          let sum = 0;
-          for (let i = 0; i < count; i++) sum += dice.next(faces);
-          return sum;
-        },
-      },
-      {
-        name: `boardsim ${dice.dice} in WebAssembly`,
-        kind: 'kernel only',
-        run: (count, faces) => rollInKernel(faces, count),
-      },
-    );
-  }
-  return cases;
+const WAYS = { fill: 'bulk fill + JavaScript sum', next: 'one call a roll', kernel: 'kernel only' } as const;
+const WAY_NAMES = { fill: 'fill', next: 'next()', kernel: 'in WebAssembly' } as const;
+
+/** The row's name and kind of a case. */
+function described(spec: CaseSpec): { name: string; kind: BenchRow['kind'] } {
+  return 'anchor' in spec
+    ? { name: spec.anchor, kind: 'JavaScript' }
+    : { name: `boardsim ${spec.die} ${WAY_NAMES[spec.way]}`, kind: WAYS[spec.way] };
 }
 
-const anchorCase = (anchor: Anchor): Case => ({
-  name: anchor.name,
-  kind: 'JavaScript',
-  run: (count, faces) => anchor.roll(count, faces),
-});
-
-/** Runs the bench: every case once a round (warmed up first), `rounds` rounds. */
-export async function runBench(options: BenchOptions): Promise<BenchReport> {
-  const { anchors, missing } = await loadAnchors();
-  const cases = [...(await boardsimCases(options)), ...anchors.map(anchorCase)];
-  // once each, untimed: V8 optimizes the JavaScript loops and tiers up the WebAssembly
-  for (const c of cases) c.run(Math.min(options.rolls, 1 << 20), options.faces);
-  const samples = cases.map(() => [] as number[]);
-  for (let round = 0; round < options.rounds; round++) {
-    for (let k = 0; k < cases.length; k++) {
-      const i = (k + round) % cases.length;
-      const started = options.clockMs();
-      cases[i]!.run(options.rolls, options.faces);
-      samples[i]!.push(((options.clockMs() - started) * 1e6) / options.rolls);
-    }
-    options.onRound?.(round + 1);
+/** Plays a case (in its worker): `count` rolls of `faces` faces, returning their sum (or nothing,
+ *  in WebAssembly) so that no engine drops the work. */
+export async function caseRunner(
+  spec: CaseSpec,
+  faces: number,
+  makers: CaseMakers,
+): Promise<(count: number) => unknown> {
+  if ('anchor' in spec) {
+    const anchor = await loadAnchor(spec.anchor, faces);
+    return (count) => anchor.roll(count);
   }
-  const medians = samples.map(median);
-  const referenceIndex = cases.findIndex((c) => c.name === REFERENCE_ANCHOR);
-  const reference = referenceIndex < 0 ? undefined : medians[referenceIndex];
-  return {
-    faces: options.faces,
-    rolls: options.rolls,
-    rounds: options.rounds,
-    reference: REFERENCE_ANCHOR,
-    clock: options.clock,
-    missing,
-    rows: cases.map((c, i) => ({
-      name: c.name,
-      kind: c.kind,
-      nsPerRoll: medians[i]!,
-      samplesNs: samples[i]!,
-      speedup: reference === undefined ? undefined : reference / medians[i]!,
-    })),
+  if (spec.way === 'kernel') {
+    const roll = await makers.kernelRoller(spec.die);
+    return (count) => roll(faces, count);
+  }
+  const dice = await makers.createDice(spec.die);
+  if (spec.way === 'next')
+    return (count) => {
+      let sum = 0;
+      for (let i = 0; i < count; i++) sum += dice.next(faces);
+      return sum;
+    };
+  const buffer = new Uint8Array(BULK_BUFFER);
+  return (count) => {
+    let sum = 0;
+    for (let done = 0; done < count; done += BULK_BUFFER) {
+      const rolls = dice.fill(count - done < BULK_BUFFER ? buffer.subarray(0, count - done) : buffer, faces);
+      for (let i = 0; i < rolls.length; i++) sum += rolls[i]!;
+    }
+    return sum;
   };
+}
+
+/** Runs the bench: every case in a worker of its own, warmed up there, then timed once a round (the
+ *  order rotated), `rounds` rounds. */
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const { names: anchors, missing } = availableAnchors();
+  const specs: CaseSpec[] = [
+    ...options.dice.flatMap((die) => (['fill', 'next', 'kernel'] as const).map((way) => ({ die, way }))),
+    ...anchors.map((anchor) => ({ anchor })),
+  ];
+  const cases: IsolatedCase[] = [];
+  try {
+    // one at a time: a case warms up on an otherwise quiet process
+    for (const spec of specs) cases.push(await options.startCase(spec, options.faces));
+    const samples = cases.map(() => [] as number[]);
+    for (let round = 0; round < options.rounds; round++) {
+      for (let k = 0; k < cases.length; k++) {
+        const i = (k + round) % cases.length;
+        const started = options.clockMs();
+        await cases[i]!.run(options.rolls);
+        samples[i]!.push(((options.clockMs() - started) * 1e6) / options.rolls);
+      }
+      options.onRound?.(round + 1);
+    }
+    const medians = samples.map(median);
+    const names = specs.map(described);
+    const referenceIndex = names.findIndex((c) => c.name === REFERENCE_ANCHOR);
+    const reference = referenceIndex < 0 ? undefined : medians[referenceIndex];
+    return {
+      faces: options.faces,
+      rolls: options.rolls,
+      rounds: options.rounds,
+      reference: REFERENCE_ANCHOR,
+      clock: options.clock,
+      missing,
+      rows: names.map((c, i) => ({
+        name: c.name,
+        kind: c.kind,
+        nsPerRoll: medians[i]!,
+        samplesNs: samples[i]!,
+        speedup: reference === undefined ? undefined : reference / medians[i]!,
+      })),
+    };
+  } finally {
+    await Promise.all(cases.map((c) => c.close()));
+  }
 }
 
 /** The report as a table. */

@@ -1,0 +1,27 @@
+// boardsim's default die as its docs show it for a JavaScript program: createDice() from the
+// package, rolls filled in bulk into a reused 64 KiB Uint8Array, then read and summed by
+// JavaScript. One die in its own process. Prints the CPU nanoseconds per roll of each timed sample,
+// after a warm-up, as JSON. argv[4]: the die spec (default: the default die).
+import { createDice } from '../../dist/lib/boardsim.js';
+
+const [rolls, samples] = process.argv.slice(2, 4).map(Number);
+const dice = await createDice(process.argv[4] ?? 'xoshiro128x4:lemire16', { seed: 42 });
+const buffer = new Uint8Array(1 << 16);
+function roll(count) {
+  let sum = 0;
+  for (let done = 0; done < count; done += buffer.length) {
+    const rolls = dice.fill(count - done < buffer.length ? buffer.subarray(0, count - done) : buffer, 6);
+    for (let i = 0; i < rolls.length; i++) sum += rolls[i];
+  }
+  return sum;
+}
+roll(Math.min(rolls, 1 << 22)); // warm-up: V8 optimizes the loop, the kernel tiers up
+const ns = [];
+let keep = 0;
+for (let s = 0; s < samples; s++) {
+  const t = process.cpuUsage();
+  keep += roll(rolls);
+  const { user, system } = process.cpuUsage(t);
+  ns.push(((user + system) * 1000) / rolls);
+}
+console.log(JSON.stringify({ ns, keep }));
