@@ -161,6 +161,27 @@ function acceptedHalf(v: u32, n: u32): u32 {
   return h;
 }
 
+/** A buffer's read index (bytes) and its unread bytes as state bytes at p (save) or from them
+ *  (restore); returns the end, or 0 when a restored index is out of range or not a multiple of
+ *  `unit` (the library's getState: assembly/lab/source.ts labState). */
+export function bufferState(p: usize, save: bool, buffer: usize, bytes: u32, index: u32, unit: u32): usize {
+  if (save) store<u32>(p, index);
+  else index = load<u32>(p);
+  if (index > bytes || index % unit) return 0;
+  if (save) memory.copy(p + 4, buffer + index, bytes - index);
+  else memory.copy(buffer + index, p + 4, bytes - index);
+  return p + 4 + bytes - index;
+}
+
+/** The lanes and the unread half-words as state bytes (bufferState). */
+export function foundationState(p: usize, save: bool): usize {
+  if (save) memory.copy(p, STATE, 64);
+  else memory.copy(STATE, p, 64);
+  const end = bufferState(p + 64, save, HALVES, HALF_COUNT * 2, halfIndex * 2, 2);
+  if (end != 0) halfIndex = load<u32>(p, 64) >> 1;
+  return end;
+}
+
 /** Empties the half-word buffer (when the die changes; the stream is reseeded before use). */
 export function resetCursor(): void {
   halfIndex = HALF_COUNT;

@@ -5,11 +5,12 @@
 //
 // Ids are mirrored by src/wasm/dice.ts.
 
-import { laneWords, resetCursor } from '../rng';
+import { bufferState, foundationState, laneWords, resetCursor } from '../rng';
 import {
   aleaFill,
   aleaNext,
   aleaSeed,
+  comparedState,
   mtFill,
   mtNext,
   mtSeed,
@@ -22,6 +23,8 @@ import {
   xorshiftPlusNext,
 } from './compared';
 import {
+  generatorAdvance,
+  generatorState,
   javaFill,
   javaNext,
   javaSeed,
@@ -524,4 +527,111 @@ export function labWordsExact(dst: usize, count: u32): void {
   fillGen<Raw>(RAW, out, out + bulk, 0, 0);
   out += bulk;
   if (out < end) store<u32>(out, labWord());
+}
+
+/** The die's state as bytes at p (save: every word it would draw next, buffered or not) or from
+ *  the `length` bytes at p (restore). Returns the length, or 0: a die with no state here (the
+ *  host's generators, the ring) or bytes that do not fit. Layout: src/api/dice.ts. */
+export function labState(p: usize, length: u32, save: bool): u32 {
+  const start = p;
+  if (save) {
+    store<u32>(p, pendingHalf);
+    store<u32>(p, <u32>hasPendingHalf, 4);
+  } else {
+    pendingHalf = load<u32>(p) & 0xffff;
+    hasPendingHalf = load<u32>(p, 4) != 0;
+  }
+  p += 8;
+  if (gen == GEN_FOUNDATION) {
+    const lanes = foundationState(p, save);
+    p = lanes == 0 ? 0 : bufferState(lanes, save, LANE, LANE_COUNT * 4, laneIndex * 4, 4);
+    if (p != 0) laneIndex = load<u32>(lanes) >> 2;
+  } else p = coreState(p, save);
+  const size = <u32>(p - start);
+  return p == 0 || (!save && size != length) ? 0 : size;
+}
+
+function coreState(p: usize, save: bool): usize {
+  return gen < GEN_MATH_RANDOM ? generatorState(gen, p, save) : comparedState(gen, p, save);
+}
+
+// advance(n), floats and unbiased indices for the library (src/api/dice.ts), on the words that
+// labWordsExact gives (the library's words()).
+
+const MATRIX: usize = memory.data(256 * 32 + 64, 16);
+const SQUARE: usize = memory.data(256 * 32 + 64, 16);
+const SCRATCH: usize = memory.data(64, 16);
+const VECTOR: usize = memory.data(64, 16);
+
+/** out = M·x over GF(2): M's columns at m, `limbs` u64 each. */
+function times(m: usize, x: usize, limbs: usize, out: usize): void {
+  memory.fill(out, 0, limbs << 3);
+  for (let j: usize = 0; j < limbs << 6; j++) {
+    if ((load<u64>(x + ((j >> 6) << 3)) >> (<u64>j & 63)) & 1) {
+      const column = m + j * (limbs << 3);
+      for (let i: usize = 0; i < limbs << 3; i += 8) store<u64>(out + i, load<u64>(out + i) ^ load<u64>(column + i));
+    }
+  }
+}
+
+/** Skips lo + hi·2^64 words as labWordsExact would: the LCGs in closed form (Brown 1994, PCG's
+ *  advance), the xor-shift family by powers of its step matrix over GF(2). False for any other. */
+export function labAdvance(lo: u64, hi: u64): bool {
+  const wide = gen == GEN_SPLITMIX || gen == GEN_XOSHIRO256;
+  if (wide && (lo | hi) != 0 && highPending()) {
+    labWord();
+    if (lo-- == 0) hi--;
+  }
+  const odd = wide && (lo & 1) != 0;
+  if (wide) {
+    lo = (lo >> 1) | (hi << 63);
+    hi >>= 1;
+  }
+  if (!generatorAdvance(gen, lo)) {
+    if (gen != GEN_XORSHIFT && gen != GEN_XOSHIRO128 && gen != GEN_XOSHIRO256 && gen != GEN_XOROSHIRO_PLUS && gen != GEN_XORSHIFT_PLUS) return false;
+    const limbs: usize = gen == GEN_XOSHIRO256 ? 4 : 2;
+    const stride = limbs << 3;
+    coreState(VECTOR, true);
+    // column j: one step from the state with bit j alone
+    for (let j: usize = 0; j < limbs << 6; j++) {
+      memory.fill(SCRATCH, 0, 64);
+      store<u64>(SCRATCH + ((j >> 6) << 3), <u64>1 << (<u64>j & 63));
+      coreState(SCRATCH, false);
+      labWord();
+      coreState(MATRIX + j * stride, true);
+    }
+    while ((lo | hi) != 0) {
+      if (lo & 1) {
+        times(MATRIX, VECTOR, limbs, SCRATCH);
+        memory.copy(VECTOR, SCRATCH, stride);
+      }
+      lo = (lo >> 1) | (hi << 63);
+      hi >>= 1;
+      if ((lo | hi) == 0) break;
+      for (let j: usize = 0; j < limbs << 6; j++) times(MATRIX, MATRIX + j * stride, limbs, SQUARE + j * stride);
+      memory.copy(MATRIX, SQUARE, stride << (limbs == 4 ? 8 : 7));
+    }
+    coreState(VECTOR, false);
+  }
+  if (odd) labWord();
+  return true;
+}
+
+/** `count` doubles in [0, 1) at dst, each from two words a, b: ((a >>> 5)·2^26 + (b >>> 6)) / 2^53
+ *  (genrand_res53, CPython's random()). */
+export function labFloats(dst: usize, count: u32): void {
+  labWordsExact(dst, count << 1);
+  for (let p = dst; p < dst + (<usize>count << 3); p += 8) {
+    store<f64>(p, (<f64>(load<u32>(p) >>> 5) * 67108864 + <f64>(load<u32>(p, 4) >>> 6)) / 9007199254740992);
+  }
+}
+
+function exactWord(): u32 {
+  labWordsExact(SCRATCH, 1);
+  return load<u32>(SCRATCH);
+}
+
+/** An index in [0, n), 1 <= n <= 2^32, by Lemire's method on whole words (shuffle, pick). */
+export function labBelow(n: u64): u32 {
+  return lemireWide(n, exactWord);
 }
