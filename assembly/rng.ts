@@ -41,7 +41,7 @@ export function mix64(z: u64): u64 {
 }
 
 // Lane state: four v128 (s0, s1, s2, s3), lane l in i32 lane l of each.
-const STATE: usize = memory.data(64, 16);
+export const STATE: usize = memory.data(64, 16);
 // Scalar view: a buffer of half-words, refilled 256 words at a time.
 const HALF_COUNT: u32 = 512;
 const HALVES: usize = memory.data(<i32>HALF_COUNT * 2, 16);

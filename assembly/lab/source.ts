@@ -5,7 +5,7 @@
 //
 // Ids are mirrored by src/wasm/dice.ts.
 
-import { bufferState, foundationState, laneWords, resetCursor } from '../rng';
+import { bufferState, foundationState, laneWords, resetCursor, STATE as LANES } from '../rng';
 import {
   aleaFill,
   aleaNext,
@@ -561,7 +561,7 @@ function coreState(p: usize, save: bool): usize {
 const MATRIX: usize = memory.data(256 * 32 + 64, 16);
 const SQUARE: usize = memory.data(256 * 32 + 64, 16);
 const SCRATCH: usize = memory.data(64, 16);
-const VECTOR: usize = memory.data(64, 16);
+const VECTOR: usize = memory.data(160, 16);
 
 /** out = M·x over GF(2): M's columns at m, `limbs` u64 each. */
 function times(m: usize, x: usize, limbs: usize, out: usize): void {
@@ -575,45 +575,74 @@ function times(m: usize, x: usize, limbs: usize, out: usize): void {
 }
 
 /** Skips lo + hi·2^64 words as labWordsExact would: the LCGs in closed form (Brown 1994, PCG's
- *  advance), the xor-shift family by powers of its step matrix over GF(2). False for any other. */
+ *  advance), the xor-shift family by powers of its step matrix over GF(2) (the default die: each
+ *  of its xoshiro128** lanes). False for any other generator. */
 export function labAdvance(lo: u64, hi: u64): bool {
-  const wide = gen == GEN_SPLITMIX || gen == GEN_XOSHIRO256;
-  if (wide && (lo | hi) != 0 && highPending()) {
-    labWord();
-    if (lo-- == 0) hi--;
+  const g = gen;
+  let vectors: usize = 1;
+  let shift: u64 = 0;
+  if (g == GEN_FOUNDATION) {
+    // the lane buffer's unread words first, then four words a step, one from each lane
+    const rest = <u64>(LANE_COUNT - laneIndex);
+    if (hi == 0 && lo <= rest) {
+      laneIndex += <u32>lo;
+      return true;
+    }
+    if (lo < rest) hi--;
+    lo -= rest;
+    laneIndex = LANE_COUNT;
+    shift = 2;
+    vectors = 4;
+    gen = GEN_XOSHIRO128;
+  } else if (g == GEN_SPLITMIX || g == GEN_XOSHIRO256) {
+    // two words an output: a pending high half first
+    if ((lo | hi) != 0 && highPending()) {
+      labWord();
+      if (lo-- == 0) hi--;
+    }
+    shift = 1;
   }
-  const odd = wide && (lo & 1) != 0;
-  if (wide) {
+  let rest = lo & ((<u64>1 << shift) - 1);
+  if (shift != 0) {
+    lo = (lo >> shift) | (hi << (64 - shift));
+    hi >>= shift;
+  }
+  const done = generatorAdvance(gen, lo) || linearAdvance(lo, hi, vectors);
+  gen = g;
+  for (; rest > 0; rest--) labWord();
+  return done;
+}
+
+/** The generator's state (vectors 1) or the default die's four lanes (4) after lo + hi·2^64
+ *  steps of the generator `gen`; false when it is not one of the xor-shift family. */
+function linearAdvance(lo: u64, hi: u64, vectors: usize): bool {
+  if (gen != GEN_XORSHIFT && gen != GEN_XOSHIRO128 && gen != GEN_XOSHIRO256 && gen != GEN_XOROSHIRO_PLUS && gen != GEN_XORSHIFT_PLUS) return false;
+  const limbs: usize = gen == GEN_XOSHIRO256 ? 4 : 2;
+  const stride = limbs << 3;
+  // lane l's word w is i32 lane l of the lanes' v128 w
+  for (let i: usize = 0; i < 16; i++) if (vectors == 4) store<u32>(VECTOR + (i >> 2) * 32 + (i & 3) * 4, load<u32>(LANES + (i & 3) * 16 + (i >> 2) * 4));
+  if (vectors == 1) coreState(VECTOR, true);
+  // column j: one step from the state with bit j alone
+  for (let j: usize = 0; j < limbs << 6; j++) {
+    memory.fill(SCRATCH, 0, 64);
+    store<u64>(SCRATCH + ((j >> 6) << 3), <u64>1 << (<u64>j & 63));
+    coreState(SCRATCH, false);
+    labWord();
+    coreState(MATRIX + j * stride, true);
+  }
+  while ((lo | hi) != 0) {
+    for (let v: usize = 0; v < vectors && (lo & 1) != 0; v++) {
+      times(MATRIX, VECTOR + v * 32, limbs, SCRATCH);
+      memory.copy(VECTOR + v * 32, SCRATCH, stride);
+    }
     lo = (lo >> 1) | (hi << 63);
     hi >>= 1;
+    if ((lo | hi) == 0) break;
+    for (let j: usize = 0; j < limbs << 6; j++) times(MATRIX, MATRIX + j * stride, limbs, SQUARE + j * stride);
+    memory.copy(MATRIX, SQUARE, stride << (limbs == 4 ? 8 : 7));
   }
-  if (!generatorAdvance(gen, lo)) {
-    if (gen != GEN_XORSHIFT && gen != GEN_XOSHIRO128 && gen != GEN_XOSHIRO256 && gen != GEN_XOROSHIRO_PLUS && gen != GEN_XORSHIFT_PLUS) return false;
-    const limbs: usize = gen == GEN_XOSHIRO256 ? 4 : 2;
-    const stride = limbs << 3;
-    coreState(VECTOR, true);
-    // column j: one step from the state with bit j alone
-    for (let j: usize = 0; j < limbs << 6; j++) {
-      memory.fill(SCRATCH, 0, 64);
-      store<u64>(SCRATCH + ((j >> 6) << 3), <u64>1 << (<u64>j & 63));
-      coreState(SCRATCH, false);
-      labWord();
-      coreState(MATRIX + j * stride, true);
-    }
-    while ((lo | hi) != 0) {
-      if (lo & 1) {
-        times(MATRIX, VECTOR, limbs, SCRATCH);
-        memory.copy(VECTOR, SCRATCH, stride);
-      }
-      lo = (lo >> 1) | (hi << 63);
-      hi >>= 1;
-      if ((lo | hi) == 0) break;
-      for (let j: usize = 0; j < limbs << 6; j++) times(MATRIX, MATRIX + j * stride, limbs, SQUARE + j * stride);
-      memory.copy(MATRIX, SQUARE, stride << (limbs == 4 ? 8 : 7));
-    }
-    coreState(VECTOR, false);
-  }
-  if (odd) labWord();
+  for (let i: usize = 0; i < 16; i++) if (vectors == 4) store<u32>(LANES + (i & 3) * 16 + (i >> 2) * 4, load<u32>(VECTOR + (i >> 2) * 32 + (i & 3) * 4));
+  if (vectors == 1) coreState(VECTOR, false);
   return true;
 }
 
