@@ -530,25 +530,35 @@ export function labWordsExact(dst: usize, count: u32): void {
 }
 
 /** The die's state as bytes at p (save: every word it would draw next, buffered or not) or from
- *  the `length` bytes at p (restore). Returns the length, or 0: a die with no state here (the
- *  host's generators, the ring) or bytes that do not fit. Layout: src/api/dice.ts. */
-export function labState(p: usize, length: u32, save: bool): u32 {
+ *  the `length` bytes at p (restore): 'b' 's', version 1, generator, method, `flags` (1: a
+ *  stream), 0, 0, the host's seed and stream (u64), the pending half-word and its flag (u32), the
+ *  generator's state. Returns the length; 0 for a die with no state here (the host's generators,
+ *  the ring); a restore of bytes that are not a state -1, of another version -2, of another die
+ *  -3, of another length -4. */
+export function labState(p: usize, length: u32, save: bool, seed: u64, stream: u64, flags: u32): i32 {
   const start = p;
   if (save) {
-    store<u32>(p, pendingHalf);
-    store<u32>(p, <u32>hasPendingHalf, 4);
+    store<u32>(p, 0x017362 | (gen << 24));
+    store<u32>(p, method | (flags << 8), 4);
+    store<u64>(p, seed, 8);
+    store<u64>(p, stream, 16);
+    store<u32>(p, pendingHalf, 24);
+    store<u32>(p, <u32>hasPendingHalf, 28);
   } else {
-    pendingHalf = load<u32>(p) & 0xffff;
-    hasPendingHalf = load<u32>(p, 4) != 0;
+    if (length < 32 || load<u16>(p) != 0x7362) return -1;
+    if (load<u8>(p, 2) != 1) return -2;
+    if (load<u8>(p, 3) != gen || load<u8>(p, 4) != method) return -3;
+    pendingHalf = load<u16>(p, 24);
+    hasPendingHalf = load<u32>(p, 28) != 0;
   }
-  p += 8;
+  p += 32;
   if (gen == GEN_FOUNDATION) {
     const lanes = foundationState(p, save);
     p = lanes == 0 ? 0 : bufferState(lanes, save, LANE, LANE_COUNT * 4, laneIndex * 4, 4);
     if (p != 0) laneIndex = load<u32>(lanes) >> 2;
   } else p = coreState(p, save);
-  const size = <u32>(p - start);
-  return p == 0 || (!save && size != length) ? 0 : size;
+  const size = <i32>(p - start);
+  return p == 0 ? (save ? 0 : -4) : !save && size != length ? -4 : size;
 }
 
 function coreState(p: usize, save: bool): usize {

@@ -123,32 +123,32 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
     requireOptions('createDice', given, "createDice('pcg32', { seed: 1 })");
     const options = ownOptions(given);
     refuseUnknownOptions('createDice', options, ['seed', 'stream', 'state']);
-    // the state: 'b' 's', version 1, generator and method (src/rng/dice.ts order), 1 with a
-    // stream, 0, 0; the seed and the stream (u64 LE); then the kernel's (assembly/lab/source.ts labState)
+    // the state's layout and checks: assembly/lab/source.ts labState
     const saved = options.state as Uint8Array | undefined;
-    let of = '';
+    const head = new DataView(new ArrayBuffer(24));
     if (saved !== undefined) {
       if (!(saved instanceof Uint8Array))
         stateError(`must be a Uint8Array from getState(), not ${kindOf(saved)}`);
       if (options.seed !== undefined || options.stream !== undefined)
         stateError('give a state or a seed, not both');
-      if (saved[0] !== 98 || saved[1] !== 115 || saved.length < 24)
-        stateError('not a die state from getState()');
-      if (saved[2] !== 1) stateError(`version ${saved[2]}: this boardsim reads version 1`);
-      of = `${GENERATORS[saved[3]!]}:${METHODS[saved[4]!]}`;
+      new Uint8Array(head.buffer).set(saved.subarray(0, 24));
     }
-    const head = saved && new DataView(saved.buffer, saved.byteOffset);
-    const spec = parseDice(specText ?? (of || undefined), 'spec');
+    const of = `${GENERATORS[head.getUint8(3)]}:${METHODS[head.getUint8(4)]}`;
+    const spec = parseDice(specText ?? (saved && of), 'spec');
     const name = formatDice(spec);
     const text = textSeed(options.seed);
-    const seed = head
+    const seed = saved
       ? head.getBigUint64(8, true)
       : text === undefined
         ? parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed')
         : /^(mt19937|x.*plus)$/.test(spec.generator)
           ? text & 0xffffffffn
           : text;
-    let stream = head ? (saved![5] ? head.getBigUint64(16, true) : undefined) : streamOf(options.stream);
+    let stream = saved
+      ? head.getUint8(5)
+        ? head.getBigUint64(16, true)
+        : undefined
+      : streamOf(options.stream);
     const die = await KernelDice.create(await compileKernelModule(), spec);
     let kernel: KernelDice | undefined = die;
     const live = (): KernelDice => kernel ?? invalid('dice', 'this die was disposed', 'dice/disposed');
@@ -157,13 +157,21 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
       else live().seedAsStream(seed, stream);
     };
     reseed();
-    if (saved) {
-      if (of !== `${spec.generator}:${spec.method}`) stateError(`the state of a ${of} die, not of ${name}`);
-      if (!die.loadState(saved.subarray(24))) stateError(`${saved.length} bytes do not hold a ${name} state`);
-    } else if (text !== undefined && stream === undefined && spec.generator === 'alea') {
+    const refused = saved ? die.loadState(saved) : 0;
+    if (refused < 0) {
+      stateError(
+        [
+          'not a die state from getState()',
+          `version ${head.getUint8(2)}: this boardsim reads version 1`,
+          `the state of a ${of} die, not of ${name}`,
+          `${saved!.length} bytes do not hold a ${name} state`,
+        ][~refused]!,
+      );
+    }
+    if (text !== undefined && stream === undefined && spec.generator === 'alea') {
       // seedrandom's alea(text): Mash over the text's UTF-16 code units, as seedrandom does
-      const bytes = die.saveState()!;
-      new Float64Array(bytes.buffer, 8, 4).set([...aleaSeedState(options.seed as string), 1]);
+      const bytes = die.saveState(seed)!;
+      new Float64Array(bytes.buffer, 32, 4).set([...aleaSeedState(options.seed as string), 1]);
       die.loadState(bytes);
     }
     const words = <T extends Uint32Array | Float64Array>(
@@ -237,24 +245,9 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         const n = length(array);
         return n ? array[die.below(n)]! : invalid('array', 'is empty: there is nothing to pick');
       },
-      getState() {
-        const body =
-          live().saveState() ?? stateError(`${spec.generator} has no state to save`, 'dice/no-state');
-        const out = new Uint8Array(24 + body.length);
-        const view = new DataView(out.buffer);
-        out.set([
-          98,
-          115,
-          1,
-          GENERATORS.indexOf(spec.generator),
-          METHODS.indexOf(spec.method),
-          stream === undefined ? 0 : 1,
-        ]);
-        view.setBigUint64(8, seed, true);
-        view.setBigUint64(16, stream ?? 0n, true);
-        out.set(body, 24);
-        return out;
-      },
+      getState: () =>
+        live().saveState(seed, stream) ??
+        stateError(`${spec.generator} has no state to save`, 'dice/no-state'),
       clone: () => create(name, { state: dice.getState() }),
       dispose() {
         kernel = undefined;

@@ -80,17 +80,24 @@ export class KernelDice {
     return this.kernel.exports.diceBelow(BigInt(n)) >>> 0;
   }
 
-  /** The kernel's die state (src/api/dice-state.ts), or undefined for a die that has none. */
-  saveState(): Uint8Array | undefined {
-    const size = this.kernel.exports.diceState(this.staging, 0, 1);
-    return size === 0 ? undefined : this.kernel.bytes.slice(this.staging, this.staging + size);
+  /** The die's state with the host's seed and stream (assembly/lab/source.ts labState), or
+   *  undefined for a die that has none. */
+  saveState(seed: bigint, stream?: bigint): Uint8Array | undefined {
+    const size = this.kernel.exports.diceState(
+      this.staging,
+      0,
+      1,
+      seed,
+      stream ?? 0n,
+      stream === undefined ? 0 : 1,
+    );
+    return size ? this.kernel.bytes.slice(this.staging, this.staging + size) : undefined;
   }
 
-  /** Restores saveState's bytes; false when they do not fit this die. */
-  loadState(bytes: Uint8Array): boolean {
-    if (bytes.length > STAGING_BYTES) return false;
-    this.kernel.bytes.set(bytes, this.staging);
-    return this.kernel.exports.diceState(this.staging, bytes.length, 0) !== 0;
+  /** Restores saveState's bytes: their length, or labState's refusal (-1 to -4). */
+  loadState(bytes: Uint8Array): number {
+    this.kernel.bytes.set(bytes.subarray(0, STAGING_BYTES), this.staging);
+    return this.kernel.exports.diceState(this.staging, bytes.length, 0, 0n, 0n, 0);
   }
 
   /** One roll 1..faces (1 <= faces <= 2^32): one call into WebAssembly. */

@@ -92,9 +92,8 @@ export interface KernelExports {
   diceWords(dst: number, count: number): void;
   /** Exactly `count` raw words, any count (the library's words). */
   diceWordsExact(dst: number, count: number): void;
-  /** The die's state as bytes at p (save: 1) or from `length` bytes at p (restore: 0); returns
-   *  the length, 0 when the die has none or the bytes do not fit. */
-  diceState(p: number, length: number, save: number): number;
+  /** The die's state as bytes at p (save: 1) or from `length` bytes at p (0): assembly/lab/source.ts. */
+  diceState(p: number, length: number, save: number, seed: bigint, stream: bigint, flags: number): number;
   /** Skips lo + hi·2^64 words; 0 for a generator with no closed-form skip. */
   diceAdvance(lo: bigint, hi: bigint): number;
   /** `count` doubles in [0, 1), two words each. */
