@@ -15,6 +15,10 @@ export {
   labSeedOwn as seedDiceOwn,
   labWords as diceWords,
   labWordsExact as diceWordsExact,
+  labState as diceState,
+  labAdvance as diceAdvance,
+  labFloats as diceFloats,
+  labBelow as diceBelow,
 } from './lab/source';
 export { labCount as diceCount } from './lab/battery';
 

@@ -41,7 +41,7 @@ export function mix64(z: u64): u64 {
 }
 
 // Lane state: four v128 (s0, s1, s2, s3), lane l in i32 lane l of each.
-const STATE: usize = memory.data(64, 16);
+export const STATE: usize = memory.data(64, 16);
 // Scalar view: a buffer of half-words, refilled 256 words at a time.
 const HALF_COUNT: u32 = 512;
 const HALVES: usize = memory.data(<i32>HALF_COUNT * 2, 16);
@@ -159,6 +159,27 @@ function acceptedHalf(v: u32, n: u32): u32 {
   let h = (v * 65536 + n - 1) / n;
   while (((h * n) & 0xffff) < t) h++;
   return h;
+}
+
+/** A buffer's read index (bytes) and its unread bytes as state bytes at p (save) or from them
+ *  (restore); returns the end, or 0 when a restored index is out of range or not a multiple of
+ *  `unit` (the library's getState: assembly/lab/source.ts labState). */
+export function bufferState(p: usize, save: bool, buffer: usize, bytes: u32, index: u32, unit: u32): usize {
+  if (save) store<u32>(p, index);
+  else index = load<u32>(p);
+  if (index > bytes || index % unit) return 0;
+  if (save) memory.copy(p + 4, buffer + index, bytes - index);
+  else memory.copy(buffer + index, p + 4, bytes - index);
+  return p + 4 + bytes - index;
+}
+
+/** The lanes and the unread half-words as state bytes (bufferState). */
+export function foundationState(p: usize, save: bool): usize {
+  if (save) memory.copy(p, STATE, 64);
+  else memory.copy(STATE, p, 64);
+  const end = bufferState(p + 64, save, HALVES, HALF_COUNT * 2, halfIndex * 2, 2);
+  if (end != 0) halfIndex = load<u32>(p, 64) >> 1;
+  return end;
 }
 
 /** Empties the half-word buffer (when the die changes; the stream is reseeded before use). */

@@ -75,7 +75,7 @@ test('squareVisits and jumpUseProbabilities take a preset name or a board as wri
 test('the dice functions refuse a misspelt option too', async () => {
   const { createDice, diceBattery, diceGameTest } = await import('../src/index.js');
   await expect(createDice('pcg32', { sed: 3 } as never)).rejects.toThrow(
-    /sed: is not an option of createDice \(options: seed, stream\)/,
+    /sed: is not an option of createDice \(options: seed, stream, state\)/,
   );
   await expect(diceBattery({ rolls: 1000, rols: 5 } as never)).rejects.toThrow(
     /rols: is not an option of diceBattery/,

@@ -267,3 +267,45 @@ export function aleaFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize
   aleaC = c;
   return out;
 }
+
+/** generatorState (generators.ts) for the compared generators. */
+export function comparedState(g: u32, p: usize, save: bool): usize {
+  switch (g) {
+    case 10: // mt19937
+    case 11: // mt19937-python
+      if (save) {
+        store<u32>(p, mtIndex);
+        memory.copy(p + 4, MT, MT_N * 4);
+      } else {
+        mtIndex = load<u32>(p);
+        if (mtIndex > MT_N) return 0;
+        memory.copy(MT, p + 4, MT_N * 4);
+      }
+      return p + 4 + MT_N * 4;
+    case 12: // xoroshiro128plus
+    case 13: // xorshift128plus
+      if (save) {
+        store<u64>(p, xp0);
+        store<u64>(p, xp1, 8);
+      } else {
+        xp0 = load<u64>(p);
+        xp1 = load<u64>(p, 8);
+      }
+      return p + 16;
+    case 14: // alea
+      if (save) {
+        store<f64>(p, aleaS0);
+        store<f64>(p, aleaS1, 8);
+        store<f64>(p, aleaS2, 16);
+        store<f64>(p, aleaC, 24);
+      } else {
+        aleaS0 = load<f64>(p);
+        aleaS1 = load<f64>(p, 8);
+        aleaS2 = load<f64>(p, 16);
+        aleaC = load<f64>(p, 24);
+      }
+      return p + 32;
+    default:
+      return 0;
+  }
+}

@@ -306,3 +306,104 @@ export function pcgFill<M>(m: M, out: usize, end: usize, n: u32, t: u32): usize 
   pcgState = s;
   return out;
 }
+
+/** The generator's state as bytes at p (save) or from them (restore), for the library's
+ *  getState (layout: src/api/dice-state.ts); returns the end, or 0 when `g` has none here. */
+export function generatorState(g: u32, p: usize, save: bool): usize {
+  switch (g) {
+    case 1: // java-lcg
+      if (save) store<u64>(p, javaState);
+      else javaState = load<u64>(p) & MASK48;
+      return p + 8;
+    case 2: // xorshift128
+      if (save) {
+        store<i32>(p, xsX);
+        store<i32>(p, xsY, 4);
+        store<i32>(p, xsZ, 8);
+        store<i32>(p, xsW, 12);
+      } else {
+        xsX = load<i32>(p);
+        xsY = load<i32>(p, 4);
+        xsZ = load<i32>(p, 8);
+        xsW = load<i32>(p, 12);
+      }
+      return p + 16;
+    case 3: // splitmix64
+      if (save) {
+        store<u64>(p, smState);
+        store<u32>(p, smHigh, 8);
+        store<u32>(p, <u32>smHasHigh, 12);
+      } else {
+        smState = load<u64>(p);
+        smHigh = load<u32>(p, 8);
+        smHasHigh = load<u32>(p, 12) != 0;
+      }
+      return p + 16;
+    case 4: // xoshiro128ss
+      if (save) {
+        store<u32>(p, xo0);
+        store<u32>(p, xo1, 4);
+        store<u32>(p, xo2, 8);
+        store<u32>(p, xo3, 12);
+      } else {
+        xo0 = load<u32>(p);
+        xo1 = load<u32>(p, 4);
+        xo2 = load<u32>(p, 8);
+        xo3 = load<u32>(p, 12);
+      }
+      return p + 16;
+    case 5: // xoshiro256ss
+      if (save) {
+        store<u64>(p, xq0);
+        store<u64>(p, xq1, 8);
+        store<u64>(p, xq2, 16);
+        store<u64>(p, xq3, 24);
+        store<u32>(p, xqHigh, 32);
+        store<u32>(p, <u32>xqHasHigh, 36);
+      } else {
+        xq0 = load<u64>(p);
+        xq1 = load<u64>(p, 8);
+        xq2 = load<u64>(p, 16);
+        xq3 = load<u64>(p, 24);
+        xqHigh = load<u32>(p, 32);
+        xqHasHigh = load<u32>(p, 36) != 0;
+      }
+      return p + 40;
+    case 6: // pcg32
+      if (save) {
+        store<u64>(p, pcgState);
+        store<u64>(p, pcgInc, 8);
+      } else {
+        pcgState = load<u64>(p);
+        pcgInc = load<u64>(p, 8) | 1;
+      }
+      return p + 16;
+    default:
+      return 0;
+  }
+}
+
+/** An LCG's state after n steps of s -> s·a + c (mod 2^64; Brown 1994, PCG's advance). */
+function lcgAdvance(s: u64, a: u64, c: u64, n: u64): u64 {
+  let am: u64 = 1;
+  let ap: u64 = 0;
+  for (; n != 0; n >>= 1) {
+    if (n & 1) {
+      am *= a;
+      ap = ap * a + c;
+    }
+    c *= a + 1;
+    a *= a;
+  }
+  return am * s + ap;
+}
+
+/** advance(n) for the generators with a closed form (n steps: their period divides 2^64); false
+ *  for the others. */
+export function generatorAdvance(g: u32, n: u64): bool {
+  if (g == 1) javaState = lcgAdvance(javaState, JAVA_MUL, JAVA_ADD, n) & MASK48;
+  else if (g == 3) smState = lcgAdvance(smState, 1, GOLDEN, n);
+  else if (g == 6) pcgState = lcgAdvance(pcgState, PCG_MUL, pcgInc, n);
+  else return false;
+  return true;
+}

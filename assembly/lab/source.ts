@@ -5,11 +5,12 @@
 //
 // Ids are mirrored by src/wasm/dice.ts.
 
-import { laneWords, resetCursor } from '../rng';
+import { bufferState, foundationState, laneWords, resetCursor, STATE as LANES } from '../rng';
 import {
   aleaFill,
   aleaNext,
   aleaSeed,
+  comparedState,
   mtFill,
   mtNext,
   mtSeed,
@@ -22,6 +23,8 @@ import {
   xorshiftPlusNext,
 } from './compared';
 import {
+  generatorAdvance,
+  generatorState,
   javaFill,
   javaNext,
   javaSeed,
@@ -524,4 +527,150 @@ export function labWordsExact(dst: usize, count: u32): void {
   fillGen<Raw>(RAW, out, out + bulk, 0, 0);
   out += bulk;
   if (out < end) store<u32>(out, labWord());
+}
+
+/** The die's state as bytes at p (save: every word it would draw next, buffered or not) or from
+ *  the `length` bytes at p (restore): 'b' 's', version 1, generator, method, `flags` (1: a
+ *  stream), 0, 0, the host's seed and stream (u64), the pending half-word and its flag (u32), the
+ *  generator's state. Returns the length; 0 for a die with no state here (the host's generators,
+ *  the ring); a restore of bytes that are not a state -1, of another version -2, of another die
+ *  -3, of another length -4. */
+export function labState(p: usize, length: u32, save: bool, seed: u64, stream: u64, flags: u32): i32 {
+  const start = p;
+  if (save) {
+    store<u32>(p, 0x017362 | (gen << 24));
+    store<u32>(p, method | (flags << 8), 4);
+    store<u64>(p, seed, 8);
+    store<u64>(p, stream, 16);
+    store<u32>(p, pendingHalf, 24);
+    store<u32>(p, <u32>hasPendingHalf, 28);
+  } else {
+    if (length < 32 || load<u16>(p) != 0x7362) return -1;
+    if (load<u8>(p, 2) != 1) return -2;
+    if (load<u8>(p, 3) != gen || load<u8>(p, 4) != method) return -3;
+    pendingHalf = load<u16>(p, 24);
+    hasPendingHalf = load<u32>(p, 28) != 0;
+  }
+  p += 32;
+  if (gen == GEN_FOUNDATION) {
+    const lanes = foundationState(p, save);
+    p = lanes == 0 ? 0 : bufferState(lanes, save, LANE, LANE_COUNT * 4, laneIndex * 4, 4);
+    if (p != 0) laneIndex = load<u32>(lanes) >> 2;
+  } else p = coreState(p, save);
+  const size = <i32>(p - start);
+  return p == 0 ? (save ? 0 : -4) : !save && size != length ? -4 : size;
+}
+
+function coreState(p: usize, save: bool): usize {
+  return gen < GEN_MATH_RANDOM ? generatorState(gen, p, save) : comparedState(gen, p, save);
+}
+
+// advance(n), floats and unbiased indices for the library (src/api/dice.ts), on the words that
+// labWordsExact gives (the library's words()).
+
+const MATRIX: usize = memory.data(256 * 32 + 64, 16);
+const SQUARE: usize = memory.data(256 * 32 + 64, 16);
+const SCRATCH: usize = memory.data(64, 16);
+const VECTOR: usize = memory.data(160, 16);
+
+/** out = M·x over GF(2): M's columns at m, `limbs` u64 each. */
+function times(m: usize, x: usize, limbs: usize, out: usize): void {
+  memory.fill(out, 0, limbs << 3);
+  for (let j: usize = 0; j < limbs << 6; j++) {
+    if ((load<u64>(x + ((j >> 6) << 3)) >> (<u64>j & 63)) & 1) {
+      const column = m + j * (limbs << 3);
+      for (let i: usize = 0; i < limbs << 3; i += 8) store<u64>(out + i, load<u64>(out + i) ^ load<u64>(column + i));
+    }
+  }
+}
+
+/** Skips lo + hi·2^64 words as labWordsExact would: the LCGs in closed form (Brown 1994, PCG's
+ *  advance), the xor-shift family by powers of its step matrix over GF(2) (the default die: each
+ *  of its xoshiro128** lanes). False for any other generator. */
+export function labAdvance(lo: u64, hi: u64): bool {
+  const g = gen;
+  let vectors: usize = 1;
+  let shift: u64 = 0;
+  if (g == GEN_FOUNDATION) {
+    // the lane buffer's unread words first, then four words a step, one from each lane
+    const rest = <u64>(LANE_COUNT - laneIndex);
+    if (hi == 0 && lo <= rest) {
+      laneIndex += <u32>lo;
+      return true;
+    }
+    if (lo < rest) hi--;
+    lo -= rest;
+    laneIndex = LANE_COUNT;
+    shift = 2;
+    vectors = 4;
+    gen = GEN_XOSHIRO128;
+  } else if (g == GEN_SPLITMIX || g == GEN_XOSHIRO256) {
+    // two words an output: a pending high half first
+    if ((lo | hi) != 0 && highPending()) {
+      labWord();
+      if (lo-- == 0) hi--;
+    }
+    shift = 1;
+  }
+  let rest = lo & ((<u64>1 << shift) - 1);
+  if (shift != 0) {
+    lo = (lo >> shift) | (hi << (64 - shift));
+    hi >>= shift;
+  }
+  const done = generatorAdvance(gen, lo) || linearAdvance(lo, hi, vectors);
+  gen = g;
+  for (; rest > 0; rest--) labWord();
+  return done;
+}
+
+/** The generator's state (vectors 1) or the default die's four lanes (4) after lo + hi·2^64
+ *  steps of the generator `gen`; false when it is not one of the xor-shift family. */
+function linearAdvance(lo: u64, hi: u64, vectors: usize): bool {
+  if (gen != GEN_XORSHIFT && gen != GEN_XOSHIRO128 && gen != GEN_XOSHIRO256 && gen != GEN_XOROSHIRO_PLUS && gen != GEN_XORSHIFT_PLUS) return false;
+  const limbs: usize = gen == GEN_XOSHIRO256 ? 4 : 2;
+  const stride = limbs << 3;
+  // lane l's word w is i32 lane l of the lanes' v128 w
+  for (let i: usize = 0; i < 16; i++) if (vectors == 4) store<u32>(VECTOR + (i >> 2) * 32 + (i & 3) * 4, load<u32>(LANES + (i & 3) * 16 + (i >> 2) * 4));
+  if (vectors == 1) coreState(VECTOR, true);
+  // column j: one step from the state with bit j alone
+  for (let j: usize = 0; j < limbs << 6; j++) {
+    memory.fill(SCRATCH, 0, 64);
+    store<u64>(SCRATCH + ((j >> 6) << 3), <u64>1 << (<u64>j & 63));
+    coreState(SCRATCH, false);
+    labWord();
+    coreState(MATRIX + j * stride, true);
+  }
+  while ((lo | hi) != 0) {
+    for (let v: usize = 0; v < vectors && (lo & 1) != 0; v++) {
+      times(MATRIX, VECTOR + v * 32, limbs, SCRATCH);
+      memory.copy(VECTOR + v * 32, SCRATCH, stride);
+    }
+    lo = (lo >> 1) | (hi << 63);
+    hi >>= 1;
+    if ((lo | hi) == 0) break;
+    for (let j: usize = 0; j < limbs << 6; j++) times(MATRIX, MATRIX + j * stride, limbs, SQUARE + j * stride);
+    memory.copy(MATRIX, SQUARE, stride << (limbs == 4 ? 8 : 7));
+  }
+  for (let i: usize = 0; i < 16; i++) if (vectors == 4) store<u32>(LANES + (i & 3) * 16 + (i >> 2) * 4, load<u32>(VECTOR + (i >> 2) * 32 + (i & 3) * 4));
+  if (vectors == 1) coreState(VECTOR, false);
+  return true;
+}
+
+/** `count` doubles in [0, 1) at dst, each from two words a, b: ((a >>> 5)·2^26 + (b >>> 6)) / 2^53
+ *  (genrand_res53, CPython's random()). */
+export function labFloats(dst: usize, count: u32): void {
+  labWordsExact(dst, count << 1);
+  for (let p = dst; p < dst + (<usize>count << 3); p += 8) {
+    store<f64>(p, (<f64>(load<u32>(p) >>> 5) * 67108864 + <f64>(load<u32>(p, 4) >>> 6)) / 9007199254740992);
+  }
+}
+
+function exactWord(): u32 {
+  labWordsExact(SCRATCH, 1);
+  return load<u32>(SCRATCH);
+}
+
+/** An index in [0, n), 1 <= n <= 2^32, by Lemire's method on whole words (shuffle, pick). */
+export function labBelow(n: u64): u32 {
+  return lemireWide(n, exactWord);
 }

@@ -11,17 +11,20 @@ import {
   refuseUnknownOptions,
   requireOptions,
 } from '../core/options.js';
-import { checkFaces, type DiceSpec, formatDice, parseDice } from '../rng/dice.js';
+import { aleaSeedState } from '../rng/compared.js';
+import { checkFaces, type DiceSpec, formatDice, GENERATORS, METHODS, parseDice } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { KernelDice, type RollTarget } from '../wasm/index.js';
 
 export interface DiceOptions {
   /** The seed (default 1): a run's seed, or the reference's own seed for java-lcg, mt19937,
-   *  mt19937-python, xoroshiro128plus, xorshift128plus and alea (as `rng sample --seed`). */
+   *  mt19937-python, xoroshiro128plus, xorshift128plus and alea (as `rng sample --seed`); or text. */
   readonly seed?: number | bigint | string;
   /** Play chunk `stream` of the seed, the stream a game's chunk of that index draws from
    *  (0 to 2^64-1); without it, the dice are `rng sample`'s. */
   readonly stream?: number | bigint;
+  /** Bytes from getState(): resumes that die (instead of seed and stream). */
+  readonly state?: Uint8Array;
 }
 
 /** A die: fill typed arrays with rolls or raw words, synchronously. */
@@ -42,6 +45,20 @@ export interface Dice {
   next(faces?: number): number;
   /** Moves to the next stream (stream + 1; stream 1 from `rng sample`'s stream). */
   jump(): void;
+  /** Skips n words as words() would, in closed form (docs/dice/library.md). */
+  advance(n: number | bigint): void;
+  /** A double in [0, 1): words a, b give ((a >>> 5)·2^26 + (b >>> 6)) / 2^53. */
+  float(): number;
+  /** Fills target with float()s. */
+  fillFloat64(target: Float64Array): Float64Array;
+  /** Shuffles in place: Fisher–Yates, indices by Lemire's method on words. */
+  shuffle<T extends { length: number; [index: number]: unknown }>(array: T): T;
+  /** An element, its index drawn as shuffle's. */
+  pick<T>(array: ArrayLike<T>): T;
+  /** The state as bytes, for createDice(spec, { state }). */
+  getState(): Uint8Array;
+  /** A new die in this one's state. */
+  clone(): Promise<Dice>;
   /** Lets the WebAssembly instance go; any later call throws. */
   dispose(): void;
 }
@@ -89,24 +106,95 @@ function streamOf(value: unknown): bigint | undefined {
   return stream;
 }
 
+/** A seed that is text, not a number as before: FNV-1a 64 of its UTF-8 bytes. */
+function textSeed(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' || /^\s*-?(0x[0-9a-f]+|[0-9.]+(e\+?[0-9]+)?)\s*$/i.test(value)) return;
+  let h = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(value))
+    h = BigInt.asUintN(64, (h ^ BigInt(byte)) * 0x100000001b3n);
+  return h;
+}
+
+const stateError = (message: string, code?: string): never => invalid('state', message, code);
+
 /** createDice for a platform's way of compiling the kernel. */
 export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>): CreateDice {
-  return async (specText, given = {}) => {
+  const create: CreateDice = async (specText, given = {}) => {
     requireOptions('createDice', given, "createDice('pcg32', { seed: 1 })");
     const options = ownOptions(given);
-    refuseUnknownOptions('createDice', options, ['seed', 'stream']);
-    const spec = parseDice(specText, 'spec');
-    const seed = parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed');
-    let stream = streamOf(options.stream);
-    let kernel: KernelDice | undefined = await KernelDice.create(await compileKernelModule(), spec);
+    refuseUnknownOptions('createDice', options, ['seed', 'stream', 'state']);
+    // the state's layout and checks: assembly/lab/source.ts labState
+    const saved = options.state as Uint8Array | undefined;
+    const head = new DataView(new ArrayBuffer(24));
+    if (saved !== undefined) {
+      if (!(saved instanceof Uint8Array))
+        stateError(`must be a Uint8Array from getState(), not ${kindOf(saved)}`);
+      if (options.seed !== undefined || options.stream !== undefined)
+        stateError('give a state or a seed, not both');
+      new Uint8Array(head.buffer).set(saved.subarray(0, 24));
+    }
+    const of = `${GENERATORS[head.getUint8(3)]}:${METHODS[head.getUint8(4)]}`;
+    const spec = parseDice(specText ?? (saved && of), 'spec');
+    const name = formatDice(spec);
+    const text = textSeed(options.seed);
+    const seed = saved
+      ? head.getBigUint64(8, true)
+      : text === undefined
+        ? parseDiceSeed(spec, options.seed ?? DEFAULT_SEED, 'seed')
+        : /^(mt19937|x.*plus)$/.test(spec.generator)
+          ? text & 0xffffffffn
+          : text;
+    let stream = saved
+      ? head.getUint8(5)
+        ? head.getBigUint64(16, true)
+        : undefined
+      : streamOf(options.stream);
+    const die = await KernelDice.create(await compileKernelModule(), spec);
+    let kernel: KernelDice | undefined = die;
     const live = (): KernelDice => kernel ?? invalid('dice', 'this die was disposed', 'dice/disposed');
     const reseed = () => {
       if (stream === undefined) live().seedAsSample(spec, seed);
       else live().seedAsStream(seed, stream);
     };
     reseed();
-    return {
-      dice: formatDice(spec),
+    const refused = saved ? die.loadState(saved) : 0;
+    if (refused < 0) {
+      stateError(
+        [
+          'not a die state from getState()',
+          `version ${head.getUint8(2)}: this boardsim reads version 1`,
+          `the state of a ${of} die, not of ${name}`,
+          `${saved!.length} bytes do not hold a ${name} state`,
+        ][~refused]!,
+      );
+    }
+    if (text !== undefined && stream === undefined && spec.generator === 'alea') {
+      // seedrandom's alea(text): Mash over the text's UTF-16 code units, as seedrandom does
+      const bytes = die.saveState(seed)!;
+      new Float64Array(bytes.buffer, 32, 4).set([...aleaSeedState(options.seed as string), 1]);
+      die.loadState(bytes);
+    }
+    const words = <T extends Uint32Array | Float64Array>(
+      target: T,
+      type: new () => object = Uint32Array,
+    ): T => {
+      live();
+      if (!(target instanceof type)) invalid('target', `must be a ${type.name}, not ${kindOf(target)}`);
+      if (spec.generator === 'ring-buffer') {
+        invalid('spec', 'ring-buffer deals dice, not words: use its filler, splitmix64', 'dice/no-words');
+      }
+      live().words(target);
+      return target;
+    };
+    const length = (array: unknown): number => {
+      live();
+      const n = (array as { length?: unknown } | null)?.length;
+      return Number.isSafeInteger(n) && typeof array !== 'string'
+        ? (n as number)
+        : invalid('array', `must be an array or a typed array, not ${kindOf(array)}`);
+    };
+    const dice: Dice = {
+      dice: name,
       seed,
       get stream() {
         return stream;
@@ -120,17 +208,7 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         die.roll(target, facesOf(spec, faces, max));
         return target;
       },
-      words(target) {
-        const die = live();
-        if (!((target as unknown) instanceof Uint32Array)) {
-          invalid('target', `must be a Uint32Array, not ${kindOf(target)}`);
-        }
-        if (spec.generator === 'ring-buffer') {
-          invalid('spec', 'ring-buffer deals dice, not words: use its filler, splitmix64', 'dice/no-words');
-        }
-        die.words(target);
-        return target;
-      },
+      words: (target) => words(target),
       next(faces = 6) {
         return live().next(facesOf(spec, faces));
       },
@@ -145,9 +223,37 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         stream = stream === undefined ? 1n : stream + 1n;
         reseed();
       },
+      advance(n) {
+        const count = typeof n === 'bigint' ? n : Number.isSafeInteger(n) ? BigInt(n) : -1n;
+        if (count < 0n || count >> 128n)
+          invalid('n', `must be a whole number from 0 to 2^128-1, not ${describeValue(n)}`);
+        if (!live().advance(count)) {
+          invalid('spec', `${spec.generator} has no closed-form skip or jump polynomial`, 'dice/no-advance');
+        }
+      },
+      float: () => words(new Float64Array(1), Float64Array)[0]!,
+      fillFloat64: (target) => words(target, Float64Array),
+      shuffle(array) {
+        const a = array as unknown as unknown[];
+        for (let i = length(array) - 1; i > 0; i--) {
+          const j = die.below(i + 1);
+          [a[i], a[j]] = [a[j], a[i]];
+        }
+        return array;
+      },
+      pick(array) {
+        const n = length(array);
+        return n ? array[die.below(n)]! : invalid('array', 'is empty: there is nothing to pick');
+      },
+      getState: () =>
+        live().saveState(seed, stream) ??
+        stateError(`${spec.generator} has no state to save`, 'dice/no-state'),
+      clone: () => create(name, { state: dice.getState() }),
       dispose() {
         kernel = undefined;
       },
     };
+    return dice;
   };
+  return create;
 }

@@ -149,6 +149,16 @@ function mash(): (data: string) => number {
   };
 }
 
+/** seedrandom's `alea(text)` state s0, s1, s2 (the carry starts at 1). */
+export function aleaSeedState(text: string): [number, number, number] {
+  const m = mash();
+  const s = [m(' '), m(' '), m(' ')];
+  return s.map((x) => {
+    x -= m(text);
+    return x < 0 ? x + 1 : x;
+  }) as [number, number, number];
+}
+
 /** Alea (Baagoe 2010) as seedrandom writes it: `alea(String(seed))`; the word is `int32() >>> 0`,
  *  floor(next() · 2^32), next() being a multiple of 2^-32 in [0, 1). */
 export class Alea implements WordSource {
@@ -157,18 +167,8 @@ export class Alea implements WordSource {
   private s2: number;
   private c = 1;
 
-  constructor(seed: bigint) {
-    const m = mash();
-    const text = String(seed);
-    this.s0 = m(' ');
-    this.s1 = m(' ');
-    this.s2 = m(' ');
-    this.s0 -= m(text);
-    if (this.s0 < 0) this.s0 += 1;
-    this.s1 -= m(text);
-    if (this.s1 < 0) this.s1 += 1;
-    this.s2 -= m(text);
-    if (this.s2 < 0) this.s2 += 1;
+  constructor(seed: bigint | string) {
+    [this.s0, this.s1, this.s2] = aleaSeedState(String(seed));
   }
 
   /** seedrandom's prng(): a double in [0, 1). */

@@ -58,15 +58,46 @@ export class KernelDice {
     }
   }
 
-  /** target.length raw 32-bit words of the generator. */
-  words(target: Uint32Array): void {
+  /** target.length raw 32-bit words of the generator, or doubles made of two words each. */
+  words(target: Uint32Array | Float64Array): void {
+    const size = target.BYTES_PER_ELEMENT;
     const out = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
-    const perBatch = STAGING_BYTES / 4;
+    const perBatch = STAGING_BYTES / 8;
     for (let done = 0; done < target.length; done += perBatch) {
       const count = Math.min(perBatch, target.length - done);
-      this.kernel.exports.diceWordsExact(this.staging, count);
-      out.set(this.kernel.bytes.subarray(this.staging, this.staging + count * 4), done * 4);
+      this.kernel.exports[size === 8 ? 'diceFloats' : 'diceWordsExact'](this.staging, count);
+      out.set(this.kernel.bytes.subarray(this.staging, this.staging + count * size), done * size);
     }
+  }
+
+  /** Skips n words (0 <= n < 2^128); false for a generator with no closed-form skip. */
+  advance(n: bigint): boolean {
+    return this.kernel.exports.diceAdvance(BigInt.asUintN(64, n), n >> 64n) !== 0;
+  }
+
+  /** An unbiased index in [0, n), 1 <= n <= 2^32. */
+  below(n: number): number {
+    return this.kernel.exports.diceBelow(BigInt(n)) >>> 0;
+  }
+
+  /** The die's state with the host's seed and stream (assembly/lab/source.ts labState), or
+   *  undefined for a die that has none. */
+  saveState(seed: bigint, stream?: bigint): Uint8Array | undefined {
+    const size = this.kernel.exports.diceState(
+      this.staging,
+      0,
+      1,
+      seed,
+      stream ?? 0n,
+      stream === undefined ? 0 : 1,
+    );
+    return size ? this.kernel.bytes.slice(this.staging, this.staging + size) : undefined;
+  }
+
+  /** Restores saveState's bytes: their length, or labState's refusal (-1 to -4). */
+  loadState(bytes: Uint8Array): number {
+    this.kernel.bytes.set(bytes.subarray(0, STAGING_BYTES), this.staging);
+    return this.kernel.exports.diceState(this.staging, bytes.length, 0, 0n, 0n, 0);
   }
 
   /** One roll 1..faces (1 <= faces <= 2^32): one call into WebAssembly. */

@@ -92,6 +92,14 @@ export interface KernelExports {
   diceWords(dst: number, count: number): void;
   /** Exactly `count` raw words, any count (the library's words). */
   diceWordsExact(dst: number, count: number): void;
+  /** The die's state as bytes at p (save: 1) or from `length` bytes at p (0): assembly/lab/source.ts. */
+  diceState(p: number, length: number, save: number, seed: bigint, stream: bigint, flags: number): number;
+  /** Skips lo + hi·2^64 words; 0 for a generator with no closed-form skip. */
+  diceAdvance(lo: bigint, hi: bigint): number;
+  /** `count` doubles in [0, 1), two words each. */
+  diceFloats(dst: number, count: number): void;
+  /** An index in [0, n) by Lemire's method on words. */
+  diceBelow(n: bigint): number;
   diceCount(faces: number, count: number, counts: number): number;
   snakesSolo(
     pairs: number,
