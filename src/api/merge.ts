@@ -5,6 +5,7 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
+import { moduleRunOfReport } from '../games/module.js';
 import { type GameRun, withExactAnswer } from '../report/game-run.js';
 import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';
@@ -154,6 +155,8 @@ export class ShardMerger {
   private firstOf(report: SimulationReport, source: string): NonNullable<ShardMerger['first']> {
     let run: GameRun;
     try {
+      // a user's game is known by its report alone (its module is not needed to add shards up)
+      if (report.run.module !== undefined) return { report, source, run: moduleRunOfReport(report) };
       run = prepareRun(gameId(report.game), {
         board: report.config,
         players: report.players,
@@ -193,6 +196,16 @@ export class ShardMerger {
     // keys in any order: a shard rewritten by `jq -S` is the same run
     if (sortedJson(r.config) !== sortedJson(first.config))
       issues.push(mismatch(`its configuration differs from ${firstSource}'s`));
+    const module = r.run.module;
+    const firstModule = first.run.module;
+    if (module?.name !== firstModule?.name || module?.hash !== firstModule?.hash) {
+      const shown = (m: typeof module) => (m ? `${m.name} ${m.hash}` : `the built-in ${first.game}`);
+      issues.push(
+        mismatch(
+          `its game module is ${module ? `${module.name} ${module.hash}` : 'none (a built-in game)'}, not ${shown(firstModule)} as in ${firstSource}: shards of different games, or of different versions of one game, do not add up`,
+        ),
+      );
+    }
     const dice = r.run.dice ?? DEFAULT_DICE_TEXT;
     const firstDice = first.run.dice ?? DEFAULT_DICE_TEXT;
     if (dice !== firstDice)

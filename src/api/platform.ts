@@ -9,7 +9,9 @@ import { type GameTestOptions, type GameTestResult, gameLevelTest } from '../lab
 import { type PegsFunction, type PegsPlatform, pegsWith } from '../games/pegs/api.js';
 import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
-import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
+import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
+import type { LoadedGame } from '../games/module.js';
+import { loadGameWith } from './load-game.js';
 import { checkTypedOptions, ownOptions, requireOptions } from '../core/options.js';
 import {
   type FairnessReport,
@@ -25,7 +27,10 @@ import {
 
 export interface PlatformApi {
   /** Plays many seeded games of a game and returns the report (the `simulate --json` shape). */
-  simulate(options: SimulateOptions): Promise<SimulationReport>;
+  simulate(options: SimulateOptions | ModuleSimulateOptions): Promise<SimulationReport>;
+  /** A user's game module by its path or URL, imported and checked once: give it to simulate and
+   *  trace as `game` (simulate also takes the path itself). */
+  loadGame(game: string | object): Promise<LoadedGame>;
   /** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape). */
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
   /** L.A.M.A.: each seat's win rate against 1/n at tables of one strategy (the `fairness --json` shape). */
@@ -64,10 +69,13 @@ export function platformApi(
       requireOptions(what, options, example);
       return run(ownOptions(options as O & object));
     };
-  const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
+  const simulate = checked('simulate', (options: SimulateOptions | ModuleSimulateOptions) =>
+    simulateOn(platform, options),
+  );
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
   return {
     simulate,
+    loadGame: loadGameWith(platform),
     tournament: checked(
       'tournament',
       (options) => tournamentOn(platform, options),

@@ -8,6 +8,7 @@ import { compileKernelModule } from '../wasm/load-node.js';
 
 export const {
   simulate,
+  loadGame,
   tournament,
   fairness,
   ladder,

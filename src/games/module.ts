@@ -1,0 +1,478 @@
+// A game written by a user in JavaScript (or TypeScript compiled to it): a module whose default
+// export is a definition with a `play(dice, settings)` function. It runs through the same seam as
+// the built-in games (a GameRun: chunked tasks, the shared report, shards, merge), its games played
+// by module-play.ts from the run's chunk streams. Nothing here knows a game by name.
+
+import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
+import { BoardsimError, type ConfigIssue } from '../core/errors.js';
+import { describeValue, parsePlayers, unknownOption } from '../core/options.js';
+import type { GameDice } from '../rng/game-dice.js';
+import { textHash } from '../report/digest.js';
+import type { ModuleInfo, SimulationReport } from '../report/simulation.js';
+import type { GameRun } from '../report/game-run.js';
+import type { RunTotals } from '../core/totals.js';
+import { WIN_UNITS } from '../wasm/layout.js';
+
+export type { GameDice } from '../rng/game-dice.js';
+
+/** What `play` returns for one game. */
+export interface GameResult {
+  /** The winning seat (from 0), or the seats that share the win; absent or null: nobody won (a
+   *  draw; in a game of one player, a loss). */
+  readonly winner?: number | readonly number[] | null;
+  /** Seats from first place to last (a list of seats for a tie): its first entry is the winner. */
+  readonly ranking?: readonly (number | readonly number[])[];
+  /** The game's figures by name: whole numbers from 0 (turns, rolls, points, cards left) or
+   *  true/false (counted 1/0, so that the mean is a rate). Every game returns the same names. */
+  readonly figures: Readonly<Record<string, number | boolean>>;
+}
+
+/** What `play` receives besides the dice: the config's settings, the players, and a trace. */
+export interface GameContext {
+  readonly players: number;
+  /** True while `boardsim trace` replays the game: build trace lines only then. */
+  readonly tracing: boolean;
+  /** Adds a line to the trace (`boardsim trace`); does nothing in a run. */
+  trace(...parts: unknown[]): void;
+}
+
+export type GameSettings<C> = Readonly<C> & GameContext;
+
+/** A game: the default export of a module that `boardsim simulate ./game.js` runs. */
+export interface GameModule<C extends object = Record<string, never>> {
+  /** Names the game in reports (merge refuses shards of another name or content). */
+  readonly name: string;
+  readonly title?: string;
+  /** How many players it takes (default: one player). */
+  readonly players?: { readonly min: number; readonly max: number; readonly default?: number };
+  /** The settings and their defaults (JSON values): `--config file.json` changes some of them. */
+  readonly config?: C;
+  /** Named sets of settings (`--preset NAME`). */
+  readonly presets?: Readonly<Record<string, { readonly description?: string; readonly config: Partial<C> }>>;
+  /** Refuses settings that do not make a game: a sentence, or several (none: they are fine). */
+  check?(settings: GameSettings<C>): string | readonly string[] | undefined | void;
+  /** A schema with zod's `safeParse` that the settings must pass. */
+  readonly schema?: {
+    safeParse(value: unknown): {
+      success: boolean;
+      error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    };
+  };
+  /** The most rolls one game may make before it is refused as endless (default 1,000,000). */
+  readonly maxRolls?: number;
+  /** Plays one game with these dice and returns its winner and figures. */
+  play(dice: GameDice, settings: GameSettings<C>): GameResult;
+}
+
+/** Returns `game`: with TypeScript, types the settings `play` receives from `config`. */
+export function defineGame<C extends object = Record<string, never>>(game: GameModule<C>): GameModule<C> {
+  return game;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGame = GameModule<any>;
+
+/** A game ready to run: its definition, what the report calls it, where workers import it. */
+export interface LoadedGame {
+  readonly definition: AnyGame;
+  readonly module: ModuleInfo;
+  /** The URL worker threads import (absent for a definition given as an object: it plays on the
+   *  calling thread). */
+  readonly url?: string;
+  /** How the user named it (the path given), for the replay hints of errors. */
+  readonly source: string;
+}
+
+export const DEFAULT_MAX_ROLLS = 1_000_000;
+export const MAX_MODULE_PLAYERS = 64;
+
+/** The definitions this thread has, by the key tasks name them with (a URL, or object:HASH). */
+const LOADED = new Map<string, AnyGame>();
+
+export function loadedDefinition(key: string): AnyGame | undefined {
+  return LOADED.get(key);
+}
+
+/** A module's text as a platform reads it (Node: a file). */
+export interface ModuleText {
+  readonly url: string;
+  readonly text: string;
+  readonly file?: string;
+}
+
+function issue(code: string, path: string, message: string): ConfigIssue {
+  return { code, path, message };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether `game` names a module (a path or a URL) rather than a built-in game. */
+export function isModuleSpec(game: unknown): game is string {
+  return typeof game === 'string' && (/[/\\]/.test(game) || /\.[cm]?[jt]sx?$/.test(game));
+}
+
+/** Whether `game` is a game definition or a loaded game (not a built-in's name). */
+export function isGameObject(game: unknown): game is AnyGame | LoadedGame {
+  return isRecord(game) && (typeof game.play === 'function' || isRecord(game.definition));
+}
+
+function wholeIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Checks a module's export; throws a BoardsimError naming the field (and `source`). */
+export function checkDefinition(value: unknown, source: string): AnyGame {
+  const fail = (path: string, message: string): never => {
+    throw new BoardsimError([issue('module/invalid', path, message)], source);
+  };
+  if (!isRecord(value))
+    return fail(
+      '',
+      `exports no game: its default export must be a game (\`export default { name, play(dice, settings) { … } }\`), not ${describeValue(value)}`,
+    );
+  const game = value as Partial<AnyGame>;
+  if (typeof game.play !== 'function')
+    fail(
+      'play',
+      `must be a function (play(dice, settings) returns { winner, figures }), not ${describeValue(game.play)}`,
+    );
+  if (typeof game.name !== 'string' || !/^[\w .:+-]{1,64}$/u.test(game.name))
+    fail(
+      'name',
+      `must be a name of 1 to 64 letters, digits, spaces or ._:+-, not ${describeValue(game.name)}`,
+    );
+  const players = game.players;
+  if (players !== undefined) {
+    if (!isRecord(players)) fail('players', 'must be { min, max, default }');
+    const { min, max } = players!;
+    const initial = players!.default ?? min;
+    if (!wholeIn(min, 1, MAX_MODULE_PLAYERS) || !wholeIn(max, min as number, MAX_MODULE_PLAYERS))
+      fail('players', `min and max must be whole numbers with 1 <= min <= max <= ${MAX_MODULE_PLAYERS}`);
+    if (!wholeIn(initial, min as number, max as number))
+      fail('players.default', `must be from ${min} to ${max}`);
+  }
+  if (game.config !== undefined) {
+    if (!isRecord(game.config)) fail('config', 'must be an object of settings and their defaults');
+    const refused = checkJsonValue(game.config, 'config');
+    if (refused) throw new BoardsimError([refused], source);
+    for (const key of ['players', 'tracing', 'trace'])
+      if (Object.hasOwn(game.config!, key))
+        fail(`config.${key}`, 'is a name play() receives from boardsim: rename it');
+  }
+  if (game.presets !== undefined) {
+    if (!isRecord(game.presets)) fail('presets', 'must be an object of { description, config } by name');
+    for (const [name, preset] of Object.entries(game.presets!))
+      if (!isRecord(preset) || !isRecord(preset.config))
+        fail(`presets.${name}`, 'must be { description, config }');
+  }
+  for (const key of ['check'] as const)
+    if (game[key] !== undefined && typeof game[key] !== 'function') fail(key, 'must be a function');
+  if (game.schema !== undefined && typeof game.schema?.safeParse !== 'function')
+    fail('schema', 'must have a safeParse function (a zod schema)');
+  if (game.maxRolls !== undefined && !wholeIn(game.maxRolls, 1, Number.MAX_SAFE_INTEGER))
+    fail('maxRolls', `must be a positive whole number, not ${describeValue(game.maxRolls)}`);
+  return game as AnyGame;
+}
+
+/** A definition's content as text (its functions' source), for the hash of a game given as an object. */
+function definitionText(game: AnyGame): string {
+  return JSON.stringify(game, (_key, value: unknown) =>
+    typeof value === 'function' ? `fn:${String(value)}` : value,
+  );
+}
+
+/** A definition given as an object, ready to run on the calling thread. */
+export function gameOfObject(value: unknown): LoadedGame {
+  if (isRecord(value) && isRecord(value.definition) && isRecord(value.module))
+    return value as unknown as LoadedGame;
+  const definition = checkDefinition(value, 'game');
+  const hash = textHash(definitionText(definition));
+  LOADED.set(`object:${hash}`, definition);
+  return { definition, module: { name: definition.name, hash }, source: definition.name };
+}
+
+/** Imports a module a platform has read (its URL and text) and checks its game. */
+export async function importGame(read: ModuleText, source: string): Promise<LoadedGame> {
+  const hash = textHash(read.text);
+  // the hash in the URL: an edited file is imported again (Node keeps modules by URL)
+  const url = read.url.startsWith('file:') ? `${read.url}?boardsim=${hash}` : read.url;
+  const definition = await importDefinition(url, source);
+  return {
+    definition,
+    module: { name: definition.name, hash, ...(read.file && { file: read.file }) },
+    url,
+    source,
+  };
+}
+
+/** The definition a module at `url` exports (imported once per thread). */
+export async function importDefinition(url: string, source = url): Promise<AnyGame> {
+  const known = LOADED.get(url);
+  if (known) return known;
+  let exports: Record<string, unknown>;
+  try {
+    exports = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const hint =
+      code === 'ERR_UNKNOWN_FILE_EXTENSION'
+        ? ': this Node cannot import TypeScript; compile the game to JavaScript (tsc, esbuild) and give the .js file'
+        : '';
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new BoardsimError(
+      [issue('module/import', '', `cannot import it (${message.split('\n')[0]})${hint}`)],
+      source,
+    );
+  }
+  const definition = checkDefinition(exports.default ?? exports.game, source);
+  LOADED.set(url, definition);
+  return definition;
+}
+
+/** The resolved settings of one run or trace: the preset's name, the config, the players. */
+export interface ModuleSettings {
+  readonly preset: string;
+  readonly config: Record<string, unknown>;
+  readonly players: number;
+}
+
+/** The options a module game's settings come from. */
+export interface ModuleOptions {
+  readonly preset?: unknown;
+  /** The settings to change: an object or JSON text (a config file's). */
+  readonly config?: unknown;
+  /** Names the config in error messages (a file name). */
+  readonly configSource?: unknown;
+  readonly players?: unknown;
+}
+
+/** The options each function takes for a module game. */
+export const MODULE_OPTIONS = {
+  simulate: [
+    'game',
+    'preset',
+    'config',
+    'configSource',
+    'players',
+    'dice',
+    'games',
+    'seed',
+    'threads',
+    'shard',
+    'signal',
+    'onProgress',
+    'exact',
+  ],
+  trace: ['game', 'preset', 'config', 'configSource', 'players', 'dice', 'seed', 'gameIndex'],
+} as const;
+
+export function checkModuleOptions(what: keyof typeof MODULE_OPTIONS, options: object): void {
+  const takes = MODULE_OPTIONS[what];
+  const stray = Object.entries(options).filter(
+    ([k, v]) => v !== undefined && !(takes as readonly string[]).includes(k),
+  );
+  if (stray.length > 0)
+    throw new BoardsimError(
+      stray.map(([key]) =>
+        key === 'board'
+          ? issue(
+              'option/not-for-game',
+              key,
+              "a game module's settings are its config: give them with config (--config FILE)",
+            )
+          : unknownOption(`${what} with a game module`, key, takes),
+      ),
+    );
+}
+
+/** The settings play() gets in a run: the config, the players, no trace. */
+export function runSettings(config: Record<string, unknown>, players: number): GameContext {
+  return Object.freeze({ ...config, players, tracing: false, trace: () => {} });
+}
+
+/** From the options to the settings: the defaults, the preset's, the config's, each checked. */
+export function moduleSettings(game: AnyGame, options: ModuleOptions): ModuleSettings {
+  const defaults: Record<string, unknown> = game.config ?? {};
+  const presets = game.presets ?? {};
+  const where = typeof options.configSource === 'string' ? options.configSource : undefined;
+  let preset = 'default';
+  let config = { ...defaults };
+  if (options.preset !== undefined) {
+    if (typeof options.preset !== 'string' || !Object.hasOwn(presets, options.preset)) {
+      const known = Object.keys(presets);
+      throw new BoardsimError([
+        issue(
+          'preset/unknown',
+          'preset',
+          `no ${game.name} preset ${describeValue(options.preset)} (${known.length ? `presets: ${known.join(', ')}` : 'it has none'})`,
+        ),
+      ]);
+    }
+    preset = options.preset;
+    config = { ...config, ...changes(defaults, presets[preset]!.config, `presets.${preset}`, game.name) };
+  }
+  if (options.config !== undefined) {
+    let raw: unknown = options.config;
+    if (typeof raw === 'string') {
+      const parsed = parseStrictJson(raw, BOARD_LIMIT);
+      if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
+      raw = parsed.value;
+    } else {
+      const refused = checkJsonValue(raw, '');
+      if (refused) throw new BoardsimError([refused], where);
+    }
+    config = { ...config, ...changes(defaults, raw, where ? '' : 'config', game.name, where) };
+    preset = 'custom';
+  }
+  const info = game.players ?? { min: 1, max: 1 };
+  const players = parsePlayers(options.players ?? info.default ?? info.min, info.min, info.max);
+  const settings = { ...config, players, tracing: false, trace: () => {} };
+  const problems: ConfigIssue[] = [];
+  const parsed = game.schema?.safeParse(config);
+  if (parsed && !parsed.success)
+    for (const i of parsed.error?.issues ?? [])
+      problems.push(issue('config/invalid', ['config', ...i.path.map(String)].join('.'), i.message));
+  let said: unknown;
+  try {
+    said = problems.length === 0 ? game.check?.(settings) : undefined;
+  } catch (error) {
+    said = `its check threw ${error instanceof Error ? error.message : String(error)}`;
+  }
+  for (const message of typeof said === 'string' ? [said] : Array.isArray(said) ? (said as unknown[]) : [])
+    problems.push(issue('config/invalid', 'config', String(message)));
+  if (problems.length > 0) throw new BoardsimError(problems, where);
+  return { preset, config, players };
+}
+
+/** The settings `raw` changes, each one the game has and of its default's type. */
+function changes(
+  defaults: Record<string, unknown>,
+  raw: unknown,
+  path: string,
+  name: string,
+  where?: string,
+): Record<string, unknown> {
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (!isRecord(raw))
+    throw new BoardsimError(
+      [issue('config/not-an-object', path, `must be an object of settings, not ${describeValue(raw)}`)],
+      where,
+    );
+  const known = Object.keys(defaults);
+  const problems: ConfigIssue[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(defaults, key)) {
+      problems.push(
+        issue(
+          'config/unknown',
+          at(key),
+          `is not a setting of ${name} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
+        ),
+      );
+      continue;
+    }
+    const kind = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v);
+    const expected = kind(defaults[key]);
+    if (expected !== 'null' && kind(value) !== expected)
+      problems.push(
+        issue(
+          'config/invalid',
+          at(key),
+          `must be a ${expected} (as its default ${JSON.stringify(defaults[key])}), not ${describeValue(value)}`,
+        ),
+      );
+  }
+  if (problems.length > 0) throw new BoardsimError(problems, where);
+  return raw;
+}
+
+/** The task kind that plays a module game's chunks (module-play.ts). */
+export const MODULE_TASK = 'module';
+
+/** What a worker needs to play a module game's chunks: plain data. */
+export interface ModuleTaskConfig {
+  /** The definition's key: the URL a worker imports, or object:HASH on the calling thread. */
+  readonly key: string;
+  readonly figures: readonly string[];
+  readonly players: number;
+  readonly config: Record<string, unknown>;
+  readonly maxRolls: number;
+  /** The trace command that replays a game, but for its --game and --seed (for errors). */
+  readonly replay: string;
+}
+
+/** The task config of a run, its figures to be named (moduleRun). */
+export function moduleTaskConfig(
+  loaded: LoadedGame,
+  settings: ModuleSettings,
+  options: ModuleOptions,
+): Omit<ModuleTaskConfig, 'figures'> {
+  const definition = loaded.definition;
+  const info = definition.players ?? { min: 1, max: 1 };
+  const defaultPlayers = info.default ?? info.min;
+  const replay = [
+    `boardsim trace ${loaded.source}`,
+    settings.players !== defaultPlayers ? `--players ${settings.players}` : '',
+    typeof options.preset === 'string' ? `--preset ${options.preset}` : '',
+    typeof options.configSource === 'string' ? `--config ${options.configSource}` : '',
+  ].filter(Boolean);
+  return {
+    key: loaded.url ?? `object:${loaded.module.hash}`,
+    players: settings.players,
+    config: settings.config,
+    maxRolls: definition.maxRolls ?? DEFAULT_MAX_ROLLS,
+    replay: replay.join(' '),
+  };
+}
+
+/** The draws (games with no winner) a report's totals show, in its details. */
+function enrichDraws(players: number) {
+  return (report: SimulationReport, totals: RunTotals): void => {
+    if (players < 2 || totals.games === 0) return;
+    const won = totals.winUnits.reduce((sum, units) => sum + units, 0) / WIN_UNITS;
+    const draws = Math.round(totals.games - won);
+    if (draws > 0) report.details = { draws, drawRate: draws / totals.games };
+  };
+}
+
+/** The GameRun of a module game: its figures named by its first game (module-play.ts). */
+export function moduleRun(
+  loaded: LoadedGame,
+  settings: ModuleSettings,
+  task: Omit<ModuleTaskConfig, 'figures'>,
+  figures: readonly string[],
+): GameRun {
+  const config: ModuleTaskConfig = { ...task, figures };
+  return {
+    game: loaded.definition.name,
+    preset: settings.preset,
+    config: settings.config,
+    players: settings.players,
+    mode: null,
+    metrics: figures,
+    module: loaded.module,
+    drawsAllowed: true,
+    task: (seed, chunks) => ({ game: MODULE_TASK, config, seed, chunks }),
+    enrich: enrichDraws(settings.players),
+  };
+}
+
+/** The run a merged report of a module game is built with: everything from its first shard (the
+ *  module itself is not needed). */
+export function moduleRunOfReport(report: SimulationReport): GameRun {
+  return {
+    game: report.game,
+    preset: report.preset,
+    config: report.config,
+    players: report.players,
+    mode: null,
+    metrics: Object.keys(report.metrics),
+    module: report.run.module!,
+    drawsAllowed: true,
+    task: () => {
+      throw new Error('a merged report plays no games');
+    },
+    enrich: enrichDraws(report.players),
+  };
+}
