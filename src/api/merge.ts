@@ -49,10 +49,14 @@ export class ShardMerger {
 
   /** Checks `value` (a parsed report, untrusted) and adds it; throws a BoardsimError naming `source`. */
   add(value: unknown, source = `report ${this.count + 1}`): void {
-    const shapeIssues = checkReportShape(value, this.first?.run.metrics);
+    // a user's game's figures are named by its reports: an empty shard names none, so the next
+    // shard with games fixes them
+    const unnamed = this.first?.run.module !== undefined && this.first.report.games === 0;
+    const known = unnamed ? undefined : this.first;
+    const shapeIssues = checkReportShape(value, known?.run.metrics);
     if (shapeIssues.length > 0) throw new BoardsimError(shapeIssues, source);
     const report = value as SimulationReport;
-    const first = this.first ?? this.firstOf(report, source);
+    const first = known ?? this.firstOf(report, source);
     if (reportDigest(report) !== report.run.digest)
       throw new BoardsimError(
         [
@@ -65,7 +69,7 @@ export class ShardMerger {
         ],
         source,
       );
-    const issues = this.compare(report, first.report, first.source);
+    const issues = this.compare(report, (this.first ?? first).report, (this.first ?? first).source);
     if (issues.length > 0) throw new BoardsimError(issues, source);
     const totals = reportTotals(report, HIST_BINS - 1);
     const inconsistent = checkReportConsistency(report, first.run, totals);

@@ -8,7 +8,14 @@ import type { MetricTotals, RunTotals } from '../core/totals.js';
 import { describeValue, parseGameIndex, parseSeed } from '../core/options.js';
 import { type DiceSpec, DEFAULT_DICE, isDefaultDice, parseDice } from '../rng/dice.js';
 import { diceDraws } from '../rng/dice-stream.js';
-import { BufferedWords, GameDice, type RecordedRoll, STREAM_WORDS, StreamDraws } from '../rng/game-dice.js';
+import {
+  BufferedWords,
+  type GameDice,
+  GameRoller,
+  type RecordedRoll,
+  STREAM_WORDS,
+  StreamDraws,
+} from '../rng/game-dice.js';
 import { MethodDraws } from '../rng/methods.js';
 import type { Draws } from '../rng/stream.js';
 import type { TaskRunner } from '../run/task.js';
@@ -242,7 +249,7 @@ function playChunk(
   chunk: number,
   games: number,
 ): void {
-  const dice = new GameDice(draws);
+  const dice = new GameRoller(draws);
   tally.place.chunk = chunk;
   for (let i = 0; i < games; i++) {
     tally.place.index = i;
@@ -346,7 +353,7 @@ function playFirst(loaded: LoadedGame, config: ModuleTaskConfig, seed: bigint, s
   const draws = twinDraws(spec, seed, 0, tally);
   draws.startGame();
   const play = loaded.definition.play.bind(loaded.definition);
-  const result = playOne(play, new GameDice(draws), runSettings(config.config, config.players), tally);
+  const result = playOne(play, new GameRoller(draws), runSettings(config.config, config.players), tally);
   const names = figureNames(result);
   new ResultTally({ ...config, figures: names }, seed).add(result);
   return names;
@@ -377,7 +384,7 @@ export function traceModule(
   const quiet = runSettings(settings.config, settings.players);
   const play = loaded.definition.play.bind(loaded.definition);
   skip.place.chunk = chunk;
-  const quietDice = new GameDice(draws);
+  const quietDice = new GameRoller(draws);
   for (let i = 0; i < index; i++) {
     skip.place.index = i;
     draws.startGame();
@@ -403,7 +410,7 @@ export function traceModule(
   };
   skip.place.index = index;
   draws.startGame();
-  const result = playOne(play, new GameDice(draws, onRoll), traced, skip);
+  const result = playOne(play, new GameRoller(draws, onRoll), traced, skip);
   const names = figureNames(result);
   const check = new ResultTally({ ...task, figures: names }, seed);
   check.place.chunk = chunk;

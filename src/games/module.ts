@@ -206,13 +206,22 @@ export async function importGame(read: ModuleText, source: string): Promise<Load
   };
 }
 
+/** How this thread imports a module by its URL: import() itself, except in the CommonJS core the
+ *  CLI and the Node library share (scripts/bundle-node.mjs), where import() becomes require(): its
+ *  ES module entries hand it theirs. */
+let importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url);
+
+export function setModuleImporter(importModule: (url: string) => Promise<unknown>): void {
+  importer = importModule;
+}
+
 /** The definition a module at `url` exports (imported once per thread). */
 export async function importDefinition(url: string, source = url): Promise<AnyGame> {
   const known = LOADED.get(url);
   if (known) return known;
   let exports: Record<string, unknown>;
   try {
-    exports = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+    exports = (await importer(url)) as Record<string, unknown>;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const hint =

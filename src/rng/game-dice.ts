@@ -100,7 +100,21 @@ export interface RecordedRoll {
 
 /** What a game's play function rolls with. Every method draws from the same stream, so a game
  *  replays exactly from its seed and its number whatever it rolls. */
-export class GameDice {
+export interface GameDice {
+  /** A roll of a die with `faces` faces (default 6): 1 to faces. */
+  next(faces?: number): number;
+  /** A whole number from 0 to n - 1 (a card of a deck of n, a square of n). */
+  draw(n: number): number;
+  /** One item of `items`, each as likely. */
+  pick<T>(items: readonly T[]): T;
+  /** Shuffles `items` in place (Fisher–Yates, from the end) and returns it. */
+  shuffle<T>(items: T[]): T[];
+  /** Fills `target` with rolls of a die with `faces` faces (default 6) and returns it. */
+  fill<T extends number[] | Uint8Array | Uint16Array | Uint32Array>(target: T, faces?: number): T;
+}
+
+/** The dice over a chunk's draws. */
+export class GameRoller implements GameDice {
   constructor(
     private readonly draws: Draws,
     /** Called with each roll (a trace records them); absent in a run. */
