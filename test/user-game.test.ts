@@ -365,7 +365,7 @@ describe('the CLI', () => {
       [['simulate', bad], /^boardsim: error: figures\.x: game 0 \(chunk 0, game 0 of it\) gave x = 0\.5/],
       [
         ['simulate', 'examples/first-to-100.js', '--players', '9'],
-        /^boardsim: error: --players: must be from 1 to 6$/,
+        /^boardsim: error: --players: must be from 1 to 6\n/,
       ],
       [
         ['simulate', 'examples/coupon-collector.js', '--config', join(dir, 'nope.json')],
