@@ -2,7 +2,8 @@
 // imported, hashed), a definition object, or a game loadGame() already loaded.
 
 import { BoardsimError } from '../core/errors.js';
-import { type LoadedGame, gameOfObject, importGame, isGameObject, isModuleSpec } from '../games/module.js';
+import { type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';
+import { gameOfObject, importGame } from '../games/module-run.js';
 import type { Platform } from '../run/platform.js';
 
 /** The user's game `game` names, or undefined for a built-in game's name. */

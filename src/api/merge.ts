@@ -5,7 +5,7 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
-import { moduleRunOfReport } from '../games/module.js';
+import { moduleRunOfReport } from '../games/module-run.js';
 import { type GameRun, withExactAnswer } from '../report/game-run.js';
 import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';

@@ -3,7 +3,7 @@
 
 import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
 import type { GameModule, LoadedGame } from '../games/module.js';
-import { prepareModuleRun } from '../games/module-play.js';
+import { prepareModuleRun } from '../games/module-run.js';
 import { resolveGame } from './load-game.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
 import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';

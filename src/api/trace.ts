@@ -4,14 +4,8 @@ import { BoardsimError } from '../core/errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
 import { ownOptions, requireOptions } from '../core/options.js';
 import type { GameOptions, TraceReport } from '../games/types.js';
-import {
-  type GameModule,
-  type LoadedGame,
-  gameOfObject,
-  isGameObject,
-  isModuleSpec,
-} from '../games/module.js';
-import { traceModule } from '../games/module-play.js';
+import { type GameModule, type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';
+import { gameOfObject, traceModule } from '../games/module-run.js';
 
 export type TraceOptions = GameOptions & {
   /** A built-in game's name, or a user's game: its definition or a game loadGame() loaded. */

@@ -5,17 +5,9 @@
 import { BoardsimError } from '../core/errors.js';
 import { GAMES_PER_CHUNK, type ChunkSpec } from '../core/chunks.js';
 import type { MetricTotals, RunTotals } from '../core/totals.js';
-import { describeValue, parseGameIndex, parseSeed } from '../core/options.js';
-import { type DiceSpec, DEFAULT_DICE, isDefaultDice, parseDice } from '../rng/dice.js';
-import { diceDraws } from '../rng/dice-stream.js';
-import {
-  BufferedWords,
-  type GameDice,
-  GameRoller,
-  type RecordedRoll,
-  STREAM_WORDS,
-  StreamDraws,
-} from '../rng/game-dice.js';
+import { describeValue } from '../core/options.js';
+import { type DiceSpec, DEFAULT_DICE, isDefaultDice } from '../rng/dice.js';
+import { BufferedWords, type GameDice, GameRoller, STREAM_WORDS, StreamDraws } from '../rng/game-dice.js';
 import { MethodDraws } from '../rng/methods.js';
 import type { Draws } from '../rng/stream.js';
 import type { TaskRunner } from '../run/task.js';
@@ -24,19 +16,12 @@ import { HIST_BINS, WIN_UNITS } from '../wasm/layout.js';
 import { kernelWordFiller } from '../wasm/stream-words.js';
 import {
   type GameResult,
-  type LoadedGame,
   MODULE_TASK,
-  type ModuleOptions,
   type ModuleTaskConfig,
-  checkModuleOptions,
   importDefinition,
   loadedDefinition,
-  moduleRun,
-  moduleSettings,
-  moduleTaskConfig,
   runSettings,
 } from './module.js';
-import type { GameRun, TraceReport } from './types.js';
 
 const OVERFLOW = HIST_BINS - 1;
 
@@ -93,7 +78,7 @@ interface GamePlace {
 }
 
 /** Adds games' results to exact totals, refusing a result that is not one. */
-class ResultTally {
+export class ResultTally {
   readonly tallies: Tally[];
   readonly winUnits: number[];
   games = 0;
@@ -210,7 +195,7 @@ class ResultTally {
 }
 
 /** Draws that count a game's draws against a limit (the dice other than the buffered default). */
-class LimitedDraws implements Draws {
+export class LimitedDraws implements Draws {
   drawn = 0;
   private start = 0;
   constructor(
@@ -228,7 +213,12 @@ class LimitedDraws implements Draws {
 }
 
 /** One game: its result, or a BoardsimError naming it when play() throws. */
-function playOne(play: PlayFunction, dice: GameDice, settings: object, tally: ResultTally): GameResult {
+export function playOne(
+  play: PlayFunction,
+  dice: GameDice,
+  settings: object,
+  tally: ResultTally,
+): GameResult {
   try {
     return play(dice, settings as never);
   } catch (error) {
@@ -238,7 +228,7 @@ function playOne(play: PlayFunction, dice: GameDice, settings: object, tally: Re
   }
 }
 
-type PlayFunction = (dice: GameDice, settings: never) => GameResult;
+export type PlayFunction = (dice: GameDice, settings: never) => GameResult;
 
 /** Plays `games` games of chunk `chunk` from `draws`, adding them to `tally`. */
 function playChunk(
@@ -258,7 +248,7 @@ function playChunk(
   }
 }
 
-function tooLong(tally: ResultTally): () => never {
+export function tooLong(tally: ResultTally): () => never {
   return () => {
     throw tally.error(
       'game/too-long',
@@ -266,12 +256,6 @@ function tooLong(tally: ResultTally): () => never {
       `rolled more than ${tally.config.maxRolls.toLocaleString('en-US')} times without ending: does the game end? (one that needs more rolls sets maxRolls in its definition)`,
     );
   };
-}
-
-/** A chunk's draws for a run's die with the twin of its range method (the dice other than the
- *  default, and the first game and traces, played without a kernel). */
-function twinDraws(spec: DiceSpec, seed: bigint, chunk: number, tally: ResultTally): LimitedDraws {
-  return new LimitedDraws(diceDraws(spec, seed, BigInt(chunk)), tally.config.maxRolls, tooLong(tally));
 }
 
 /** Plays a task's chunks on a kernel whose die is set: the words come from it in bulk. */
@@ -287,11 +271,6 @@ function playTask(
   const tally = new ResultTally(config, seed);
   const settings = runSettings(config.config, config.players);
   const play = definition.play.bind(definition);
-  if (spec.generator === 'ring-buffer') {
-    for (const chunk of chunks)
-      playChunk(play, settings, tally, twinDraws(spec, seed, chunk.index, tally), chunk.index, chunk.games);
-    return tally.totals();
-  }
   const words = kernelWordFiller(kernel, STREAM_WORDS);
   try {
     for (const chunk of chunks) {
@@ -330,110 +309,4 @@ export async function prepareModuleTask(task: {
   if (task.game !== MODULE_TASK) return;
   const key = (task.config as ModuleTaskConfig).key;
   if (!loadedDefinition(key)) await importDefinition(key);
-}
-
-/** The run of a module game, its figures named by the run's first game (played here, from the
- *  twin of its stream: a game that fails fails before any worker starts). */
-export function prepareModuleRun(
-  loaded: LoadedGame,
-  options: ModuleOptions & { dice?: unknown },
-  seed: bigint,
-): GameRun {
-  checkModuleOptions('simulate', options);
-  const settings = moduleSettings(loaded.definition, options);
-  const task = moduleTaskConfig(loaded, settings, options);
-  const spec = parseDice(options.dice);
-  const first = playFirst(loaded, { ...task, figures: [] }, seed, spec);
-  return moduleRun(loaded, settings, task, first);
-}
-
-/** The figure names of game 0 of chunk 0 (checked as every game's are). */
-function playFirst(loaded: LoadedGame, config: ModuleTaskConfig, seed: bigint, spec: DiceSpec): string[] {
-  const tally = new ResultTally(config, seed);
-  const draws = twinDraws(spec, seed, 0, tally);
-  draws.startGame();
-  const play = loaded.definition.play.bind(loaded.definition);
-  const result = playOne(play, new GameRoller(draws), runSettings(config.config, config.players), tally);
-  const names = figureNames(result);
-  new ResultTally({ ...config, figures: names }, seed).add(result);
-  return names;
-}
-
-function figureNames(result: GameResult | undefined): string[] {
-  const figures: unknown = result?.figures;
-  return typeof figures === 'object' && figures !== null ? Object.keys(figures) : [];
-}
-
-/** `boardsim trace` of a module game: game `gameIndex` of the run with this seed, its rolls, the
- *  lines its trace() wrote, its winner and figures. */
-export function traceModule(
-  loaded: LoadedGame,
-  options: ModuleOptions & { seed?: unknown; gameIndex?: unknown; dice?: unknown },
-): TraceReport {
-  checkModuleOptions('trace', options);
-  const settings = moduleSettings(loaded.definition, options);
-  const seed = parseSeed(options.seed);
-  const gameIndex = parseGameIndex(options.gameIndex);
-  const spec = parseDice(options.dice);
-  const chunk = Math.floor(gameIndex / GAMES_PER_CHUNK);
-  const index = gameIndex % GAMES_PER_CHUNK;
-  const task = moduleTaskConfig(loaded, settings, options);
-  const skip = new ResultTally({ ...task, figures: [] }, seed);
-  const draws = twinDraws(spec, seed, chunk, skip);
-  // the games before it in its chunk, played for their draws
-  const quiet = runSettings(settings.config, settings.players);
-  const play = loaded.definition.play.bind(loaded.definition);
-  skip.place.chunk = chunk;
-  const quietDice = new GameRoller(draws);
-  for (let i = 0; i < index; i++) {
-    skip.place.index = i;
-    draws.startGame();
-    playOne(play, quietDice, quiet, skip);
-  }
-  const steps: ({ roll: number; faces: number } | { note: string })[] = [];
-  const lines = [
-    `${loaded.definition.name} (${loaded.module.file ?? 'definition'} ${loaded.module.hash.slice(0, 12)}) · ${settings.preset} · ${settings.players} player${settings.players > 1 ? 's' : ''} · seed ${seed} · game ${gameIndex} (chunk ${chunk}, game ${index} of it)`,
-  ];
-  const traced = Object.freeze({
-    ...settings.config,
-    players: settings.players,
-    tracing: true,
-    trace: (...parts: unknown[]) => {
-      const note = parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
-      steps.push({ note });
-      lines.push(`  ${note}`);
-    },
-  });
-  const onRoll = (r: RecordedRoll) => {
-    steps.push({ roll: r.roll, faces: r.faces });
-    lines.push(`  d${r.faces} → ${r.roll}`);
-  };
-  skip.place.index = index;
-  draws.startGame();
-  const result = playOne(play, new GameRoller(draws, onRoll), traced, skip);
-  const names = figureNames(result);
-  const check = new ResultTally({ ...task, figures: names }, seed);
-  check.place.chunk = chunk;
-  check.place.index = index;
-  check.add(result);
-  const winner = result.ranking?.[0] ?? result.winner ?? null;
-  const rolls = steps.filter((s) => 'roll' in s).length;
-  lines.push(
-    `winner: ${winner === null ? 'none' : Array.isArray(winner) ? `seats ${winner.join(', ')} (shared)` : `seat ${String(winner)}`} · ${rolls} roll${rolls === 1 ? '' : 's'}`,
-    `figures: ${names.map((n) => `${n} ${String(result.figures[n])}`).join(', ')}`,
-  );
-  return {
-    game: loaded.definition.name,
-    preset: settings.preset,
-    seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
-    gameIndex,
-    chunk,
-    index,
-    players: settings.players,
-    module: loaded.module,
-    steps,
-    winner,
-    figures: result.figures,
-    lines,
-  };
 }

@@ -3,15 +3,10 @@
 // the built-in games (a GameRun: chunked tasks, the shared report, shards, merge), its games played
 // by module-play.ts from the run's chunk streams. Nothing here knows a game by name.
 
-import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { BoardsimError, type ConfigIssue } from '../core/errors.js';
-import { describeValue, parsePlayers, unknownOption } from '../core/options.js';
+import { describeValue } from '../core/options.js';
 import type { GameDice } from '../rng/game-dice.js';
-import { textHash } from '../report/digest.js';
-import type { ModuleInfo, SimulationReport } from '../report/simulation.js';
-import type { GameRun } from '../report/game-run.js';
-import type { RunTotals } from '../core/totals.js';
-import { WIN_UNITS } from '../wasm/layout.js';
+import type { ModuleInfo } from '../report/simulation.js';
 
 export type { GameDice } from '../rng/game-dice.js';
 
@@ -70,7 +65,7 @@ export function defineGame<C extends object = Record<string, never>>(game: GameM
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyGame = GameModule<any>;
+export type AnyGame = GameModule<any>;
 
 /** A game ready to run: its definition, what the report calls it, where workers import it. */
 export interface LoadedGame {
@@ -89,6 +84,11 @@ export const MAX_MODULE_PLAYERS = 64;
 /** The definitions this thread has, by the key tasks name them with (a URL, or object:HASH). */
 const LOADED = new Map<string, AnyGame>();
 
+/** Adds a definition this thread has (a game given as an object, under object:HASH). */
+export function addDefinition(key: string, game: AnyGame): void {
+  LOADED.set(key, game);
+}
+
 export function loadedDefinition(key: string): AnyGame | undefined {
   return LOADED.get(key);
 }
@@ -100,11 +100,11 @@ export interface ModuleText {
   readonly file?: string;
 }
 
-function issue(code: string, path: string, message: string): ConfigIssue {
+export function issue(code: string, path: string, message: string): ConfigIssue {
   return { code, path, message };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether `game` names a module (a path or a URL) rather than a built-in game. */
@@ -154,8 +154,6 @@ export function checkDefinition(value: unknown, source: string): AnyGame {
   }
   if (game.config !== undefined) {
     if (!isRecord(game.config)) fail('config', 'must be an object of settings and their defaults');
-    const refused = checkJsonValue(game.config, 'config');
-    if (refused) throw new BoardsimError([refused], source);
     for (const key of ['players', 'tracing', 'trace'])
       if (Object.hasOwn(game.config!, key))
         fail(`config.${key}`, 'is a name play() receives from boardsim: rename it');
@@ -173,37 +171,6 @@ export function checkDefinition(value: unknown, source: string): AnyGame {
   if (game.maxRolls !== undefined && !wholeIn(game.maxRolls, 1, Number.MAX_SAFE_INTEGER))
     fail('maxRolls', `must be a positive whole number, not ${describeValue(game.maxRolls)}`);
   return game as AnyGame;
-}
-
-/** A definition's content as text (its functions' source), for the hash of a game given as an object. */
-function definitionText(game: AnyGame): string {
-  return JSON.stringify(game, (_key, value: unknown) =>
-    typeof value === 'function' ? `fn:${String(value)}` : value,
-  );
-}
-
-/** A definition given as an object, ready to run on the calling thread. */
-export function gameOfObject(value: unknown): LoadedGame {
-  if (isRecord(value) && isRecord(value.definition) && isRecord(value.module))
-    return value as unknown as LoadedGame;
-  const definition = checkDefinition(value, 'game');
-  const hash = textHash(definitionText(definition));
-  LOADED.set(`object:${hash}`, definition);
-  return { definition, module: { name: definition.name, hash }, source: definition.name };
-}
-
-/** Imports a module a platform has read (its URL and text) and checks its game. */
-export async function importGame(read: ModuleText, source: string): Promise<LoadedGame> {
-  const hash = textHash(read.text);
-  // the hash in the URL: an edited file is imported again (Node keeps modules by URL)
-  const url = read.url.startsWith('file:') ? `${read.url}?boardsim=${hash}` : read.url;
-  const definition = await importDefinition(url, source);
-  return {
-    definition,
-    module: { name: definition.name, hash, ...(read.file && { file: read.file }) },
-    url,
-    source,
-  };
 }
 
 /** How this thread imports a module by its URL: import() itself, except in the CommonJS core the
@@ -239,161 +206,9 @@ export async function importDefinition(url: string, source = url): Promise<AnyGa
   return definition;
 }
 
-/** The resolved settings of one run or trace: the preset's name, the config, the players. */
-export interface ModuleSettings {
-  readonly preset: string;
-  readonly config: Record<string, unknown>;
-  readonly players: number;
-}
-
-/** The options a module game's settings come from. */
-export interface ModuleOptions {
-  readonly preset?: unknown;
-  /** The settings to change: an object or JSON text (a config file's). */
-  readonly config?: unknown;
-  /** Names the config in error messages (a file name). */
-  readonly configSource?: unknown;
-  readonly players?: unknown;
-}
-
-/** The options each function takes for a module game. */
-export const MODULE_OPTIONS = {
-  simulate: [
-    'game',
-    'preset',
-    'config',
-    'configSource',
-    'players',
-    'dice',
-    'games',
-    'seed',
-    'threads',
-    'shard',
-    'signal',
-    'onProgress',
-    'exact',
-  ],
-  trace: ['game', 'preset', 'config', 'configSource', 'players', 'dice', 'seed', 'gameIndex'],
-} as const;
-
-export function checkModuleOptions(what: keyof typeof MODULE_OPTIONS, options: object): void {
-  const takes = MODULE_OPTIONS[what];
-  const stray = Object.entries(options).filter(
-    ([k, v]) => v !== undefined && !(takes as readonly string[]).includes(k),
-  );
-  if (stray.length > 0)
-    throw new BoardsimError(
-      stray.map(([key]) =>
-        key === 'board'
-          ? issue(
-              'option/not-for-game',
-              key,
-              "a game module's settings are its config: give them with config (--config FILE)",
-            )
-          : unknownOption(`${what} with a game module`, key, takes),
-      ),
-    );
-}
-
 /** The settings play() gets in a run: the config, the players, no trace. */
 export function runSettings(config: Record<string, unknown>, players: number): GameContext {
   return Object.freeze({ ...config, players, tracing: false, trace: () => {} });
-}
-
-/** From the options to the settings: the defaults, the preset's, the config's, each checked. */
-export function moduleSettings(game: AnyGame, options: ModuleOptions): ModuleSettings {
-  const defaults: Record<string, unknown> = game.config ?? {};
-  const presets = game.presets ?? {};
-  const where = typeof options.configSource === 'string' ? options.configSource : undefined;
-  let preset = 'default';
-  let config = { ...defaults };
-  if (options.preset !== undefined) {
-    if (typeof options.preset !== 'string' || !Object.hasOwn(presets, options.preset)) {
-      const known = Object.keys(presets);
-      throw new BoardsimError([
-        issue(
-          'preset/unknown',
-          'preset',
-          `no ${game.name} preset ${describeValue(options.preset)} (${known.length ? `presets: ${known.join(', ')}` : 'it has none'})`,
-        ),
-      ]);
-    }
-    preset = options.preset;
-    config = { ...config, ...changes(defaults, presets[preset]!.config, `presets.${preset}`, game.name) };
-  }
-  if (options.config !== undefined) {
-    let raw: unknown = options.config;
-    if (typeof raw === 'string') {
-      const parsed = parseStrictJson(raw, BOARD_LIMIT);
-      if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
-      raw = parsed.value;
-    } else {
-      const refused = checkJsonValue(raw, '');
-      if (refused) throw new BoardsimError([refused], where);
-    }
-    config = { ...config, ...changes(defaults, raw, where ? '' : 'config', game.name, where) };
-    preset = 'custom';
-  }
-  const info = game.players ?? { min: 1, max: 1 };
-  const players = parsePlayers(options.players ?? info.default ?? info.min, info.min, info.max);
-  const settings = { ...config, players, tracing: false, trace: () => {} };
-  const problems: ConfigIssue[] = [];
-  const parsed = game.schema?.safeParse(config);
-  if (parsed && !parsed.success)
-    for (const i of parsed.error?.issues ?? [])
-      problems.push(issue('config/invalid', ['config', ...i.path.map(String)].join('.'), i.message));
-  let said: unknown;
-  try {
-    said = problems.length === 0 ? game.check?.(settings) : undefined;
-  } catch (error) {
-    said = `its check threw ${error instanceof Error ? error.message : String(error)}`;
-  }
-  for (const message of typeof said === 'string' ? [said] : Array.isArray(said) ? (said as unknown[]) : [])
-    problems.push(issue('config/invalid', 'config', String(message)));
-  if (problems.length > 0) throw new BoardsimError(problems, where);
-  return { preset, config, players };
-}
-
-/** The settings `raw` changes, each one the game has and of its default's type. */
-function changes(
-  defaults: Record<string, unknown>,
-  raw: unknown,
-  path: string,
-  name: string,
-  where?: string,
-): Record<string, unknown> {
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (!isRecord(raw))
-    throw new BoardsimError(
-      [issue('config/not-an-object', path, `must be an object of settings, not ${describeValue(raw)}`)],
-      where,
-    );
-  const known = Object.keys(defaults);
-  const problems: ConfigIssue[] = [];
-  for (const [key, value] of Object.entries(raw)) {
-    if (!Object.hasOwn(defaults, key)) {
-      problems.push(
-        issue(
-          'config/unknown',
-          at(key),
-          `is not a setting of ${name} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
-        ),
-      );
-      continue;
-    }
-    const kind = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v);
-    const expected = kind(defaults[key]);
-    if (expected !== 'null' && kind(value) !== expected)
-      problems.push(
-        issue(
-          'config/invalid',
-          at(key),
-          `must be a ${expected} (as its default ${JSON.stringify(defaults[key])}), not ${describeValue(value)}`,
-        ),
-      );
-  }
-  if (problems.length > 0) throw new BoardsimError(problems, where);
-  return raw;
 }
 
 /** The task kind that plays a module game's chunks (module-play.ts). */
@@ -409,79 +224,4 @@ export interface ModuleTaskConfig {
   readonly maxRolls: number;
   /** The trace command that replays a game, but for its --game and --seed (for errors). */
   readonly replay: string;
-}
-
-/** The task config of a run, its figures to be named (moduleRun). */
-export function moduleTaskConfig(
-  loaded: LoadedGame,
-  settings: ModuleSettings,
-  options: ModuleOptions,
-): Omit<ModuleTaskConfig, 'figures'> {
-  const definition = loaded.definition;
-  const info = definition.players ?? { min: 1, max: 1 };
-  const defaultPlayers = info.default ?? info.min;
-  const replay = [
-    `boardsim trace ${loaded.source}`,
-    settings.players !== defaultPlayers ? `--players ${settings.players}` : '',
-    typeof options.preset === 'string' ? `--preset ${options.preset}` : '',
-    typeof options.configSource === 'string' ? `--config ${options.configSource}` : '',
-  ].filter(Boolean);
-  return {
-    key: loaded.url ?? `object:${loaded.module.hash}`,
-    players: settings.players,
-    config: settings.config,
-    maxRolls: definition.maxRolls ?? DEFAULT_MAX_ROLLS,
-    replay: replay.join(' '),
-  };
-}
-
-/** The draws (games with no winner) a report's totals show, in its details. */
-function enrichDraws(players: number) {
-  return (report: SimulationReport, totals: RunTotals): void => {
-    if (players < 2 || totals.games === 0) return;
-    const won = totals.winUnits.reduce((sum, units) => sum + units, 0) / WIN_UNITS;
-    const draws = Math.round(totals.games - won);
-    if (draws > 0) report.details = { draws, drawRate: draws / totals.games };
-  };
-}
-
-/** The GameRun of a module game: its figures named by its first game (module-play.ts). */
-export function moduleRun(
-  loaded: LoadedGame,
-  settings: ModuleSettings,
-  task: Omit<ModuleTaskConfig, 'figures'>,
-  figures: readonly string[],
-): GameRun {
-  const config: ModuleTaskConfig = { ...task, figures };
-  return {
-    game: loaded.definition.name,
-    preset: settings.preset,
-    config: settings.config,
-    players: settings.players,
-    mode: null,
-    metrics: figures,
-    module: loaded.module,
-    drawsAllowed: true,
-    task: (seed, chunks) => ({ game: MODULE_TASK, config, seed, chunks }),
-    enrich: enrichDraws(settings.players),
-  };
-}
-
-/** The run a merged report of a module game is built with: everything from its first shard (the
- *  module itself is not needed). */
-export function moduleRunOfReport(report: SimulationReport): GameRun {
-  return {
-    game: report.game,
-    preset: report.preset,
-    config: report.config,
-    players: report.players,
-    mode: null,
-    metrics: Object.keys(report.metrics),
-    module: report.run.module!,
-    drawsAllowed: true,
-    task: () => {
-      throw new Error('a merged report plays no games');
-    },
-    enrich: enrichDraws(report.players),
-  };
 }

@@ -6,7 +6,6 @@
 import type { TaskRunners } from '../run/task.js';
 import { CANDY_TASKS } from './candyland/tasks.js';
 import { LAMA_TASKS } from './lama/tasks.js';
-import { MODULE_TASKS } from './module-play.js';
 import { PEGS_TASKS } from './pegs/tasks.js';
 import { SNAKES_TASKS } from './snakes/tasks.js';
 
@@ -15,5 +14,4 @@ export const GAME_TASKS: TaskRunners = {
   ...LAMA_TASKS,
   ...PEGS_TASKS,
   ...CANDY_TASKS,
-  ...MODULE_TASKS,
 };

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BoardsimError } from '../core/errors.js';
-import { playTask } from '../api/tasks.js';
+import { playTask } from '../api/module-tasks.js';
 import { LocalExecutor } from '../run/executor.js';
 import type { Platform } from '../run/platform.js';
 import { createNodePool, runExactInWorker } from '../run/pool-node.js';

@@ -8,7 +8,7 @@ import { solveGameJob } from '../games/jobs.js';
 import type { ExactJob } from '../run/exact-job.js';
 import type { KernelTask } from '../run/task.js';
 import { postableError } from '../run/worker-errors.js';
-import { playTask as runTask } from '../api/tasks.js';
+import { playTask as runTask } from '../api/module-tasks.js';
 import { Kernel } from '../wasm/kernel.js';
 
 let kernel: Promise<Kernel> | undefined;

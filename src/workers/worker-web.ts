@@ -2,8 +2,7 @@
 // the tasks it is sent (the same runTask as Node's worker threads), or computes the exact answer
 // a run compares against.
 
-import { playTask, runTask } from '../api/tasks.js';
-import { MODULE_TASK } from '../games/module.js';
+import { runTask } from '../api/tasks.js';
 import { solveGameJob } from '../games/jobs.js';
 import type { FromWorker, ToWorker, WorkerError } from '../run/web-messages.js';
 import { postedIssues } from '../run/worker-errors.js';
@@ -47,15 +46,10 @@ scope.onmessage = (event) => {
     }
     return;
   }
-  const { id, task } = message;
-  const failed = (error: unknown) => scope.postMessage({ type: 'failed', id, error: asWorkerError(error) });
   try {
     if (!kernel) throw new Error('the worker was sent a task before its kernel was ready');
-    // a user's game imports its module first; the built-in games answer at once, as before
-    const totals = task.game === MODULE_TASK ? playTask(kernel, task) : runTask(kernel, task);
-    if (!(totals instanceof Promise)) scope.postMessage({ type: 'done', id, totals });
-    else totals.then((done) => scope.postMessage({ type: 'done', id, totals: done }), failed);
+    scope.postMessage({ type: 'done', id: message.id, totals: runTask(kernel, message.task) });
   } catch (error) {
-    failed(error);
+    scope.postMessage({ type: 'failed', id: message.id, error: asWorkerError(error) });
   }
 };
