@@ -5,7 +5,7 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
-import { moduleRunOfReport } from '../games/module-run.js';
+import { moduleGames } from './module-games.js';
 import { type GameRun, withExactAnswer } from '../report/game-run.js';
 import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';
@@ -160,7 +160,7 @@ export class ShardMerger {
     let run: GameRun;
     try {
       // a user's game is known by its report alone (its module is not needed to add shards up)
-      if (report.run.module !== undefined) return { report, source, run: moduleRunOfReport(report) };
+      if (report.run.module !== undefined) return { report, source, run: moduleGames().runOfReport(report) };
       run = prepareRun(gameId(report.game), {
         board: report.config,
         players: report.players,

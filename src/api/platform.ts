@@ -11,8 +11,10 @@ import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import type { LoadedGame } from '../games/module.js';
-import { loadGameWith } from './load-game.js';
-import { checkTypedOptions, ownOptions, requireOptions } from '../core/options.js';
+
+import { checkTypedOptions, describeValue, ownOptions, requireOptions } from '../core/options.js';
+import { BoardsimError } from '../core/errors.js';
+import { resolveGame } from './module-games.js';
 import {
   type FairnessReport,
   type LadderOptions,
@@ -75,7 +77,17 @@ export function platformApi(
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
   return {
     simulate,
-    loadGame: loadGameWith(platform),
+    loadGame: async (game) => {
+      const loaded = await resolveGame(platform, game);
+      if (loaded) return loaded;
+      throw new BoardsimError([
+        {
+          code: 'module/not-a-module',
+          path: 'game',
+          message: `must be a game module's path (./my-game.js) or URL, or a game definition, not ${describeValue(game)}`,
+        },
+      ]);
+    },
     tournament: checked(
       'tournament',
       (options) => tournamentOn(platform, options),

@@ -3,8 +3,7 @@
 
 import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
 import type { GameModule, LoadedGame } from '../games/module.js';
-import { prepareModuleRun } from '../games/module-run.js';
-import { resolveGame } from './load-game.js';
+import { moduleGames, resolveGame } from './module-games.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
 import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';
 import { type SimulationReport, buildReport } from '../report/simulation.js';
@@ -82,7 +81,7 @@ export async function simulateOn(
   const { exact: _exact, ...gameOptions } = options;
   const run = game
     ? prepareRun(game, gameOptions as GameOptions)
-    : prepareModuleRun(loaded!, gameOptions, seed);
+    : moduleGames().prepareRun(loaded!, gameOptions, seed);
   const plan = planChunks(games, shard);
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {

@@ -5,7 +5,7 @@ import { GAMES, checkOptions, gameId } from '../games/index.js';
 import { ownOptions, requireOptions } from '../core/options.js';
 import type { GameOptions, TraceReport } from '../games/types.js';
 import { type GameModule, type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';
-import { gameOfObject, traceModule } from '../games/module-run.js';
+import { moduleGames } from './module-games.js';
 
 export type TraceOptions = GameOptions & {
   /** A built-in game's name, or a user's game: its definition or a game loadGame() loaded. */
@@ -18,7 +18,10 @@ export type TraceOptions = GameOptions & {
 export function trace(given: TraceOptions): TraceReport {
   requireOptions('trace', given);
   const options = ownOptions(given);
-  if (isGameObject(options.game)) return traceModule(gameOfObject(options.game), options);
+  if (isGameObject(options.game)) {
+    const games = moduleGames();
+    return games.trace(games.gameOfObject(options.game), options);
+  }
   if (isModuleSpec(options.game))
     throw new BoardsimError([
       {

@@ -5,6 +5,11 @@ import { nodePegsPlatform } from '../games/pegs/part-hosts-node.js';
 import { nodePlatform } from './platform-node.js';
 import { platformApi } from '../api/platform.js';
 import { compileKernelModule } from '../wasm/load-node.js';
+import { NODE_MODULE_GAMES } from '../api/load-game.js';
+import { installModuleGames } from '../api/module-games.js';
+
+// users' game modules: Node's alone (the browser's bundle carries none of their code)
+installModuleGames(NODE_MODULE_GAMES);
 
 export const {
   simulate,
