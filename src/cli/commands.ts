@@ -48,7 +48,6 @@ interface CommonOptions extends RuleFlags {
   config?: string;
 }
 
-
 /** Game switches as commander parses them: Candy Land's rule options (--start also names a peg solitaire hole). */
 export type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
 
