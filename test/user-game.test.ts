@@ -111,6 +111,15 @@ describe('the issue sketch, first-to-100.js, from the library', () => {
     expect(merged.run.digest).toBe(whole.run.digest);
   });
 
+  test('another die (--dice pcg32) plays the same games on 1 and 2 threads; ring-buffer is refused', async () => {
+    const options = { game: FIRST_TO_100, games: 140_000, seed: 8, dice: 'pcg32' };
+    const one = await simulate({ ...options, threads: 1 });
+    expect(games(await simulate({ ...options, threads: 2 }))).toEqual(games(one));
+    expect(one.run.dice).toBe('pcg32:lemire');
+    const ring = await refusal(() => simulate({ ...options, dice: 'ring-buffer', threads: 1 }));
+    expect(ring.issues[0]).toMatchObject({ code: 'dice/no-words', path: 'dice' });
+  });
+
   test('a game given as its definition plays the same games on the calling thread', async () => {
     const { default: definition } = (await import(FIRST_TO_100)) as { default: object };
     const options = { games: 70_000, seed: 11 };
