@@ -29,7 +29,8 @@ const core = await build({
   sourcemap: 'external',
   format: 'cjs',
   stdin: {
-    contents: "export * from './index.js';\nexport { main } from './cli/program.js';\n",
+    contents:
+      "export * from './index.js';\nexport { main } from './cli/program.js';\nexport { setModuleImporter } from './games/module.js';\n",
     resolveDir: 'dist',
     sourcefile: 'core.js',
   },
@@ -64,6 +65,8 @@ await writeFile(
     // require(), not `import core from`: importing CommonJS has Node scan the 440 KB for its export
     // names first, which doubled the time to load the library
     "const core = createRequire(import.meta.url)('./boardsim.cjs');",
+    // the core is CommonJS, whose import() is require(): a user's game module is imported from here
+    'core.setModuleImporter((url) => import(url));',
     `export const { ${names.join(', ')} } = core;`,
     '',
   ].join('\n'),

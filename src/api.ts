@@ -3,7 +3,17 @@
 // new entry points here (or to api/platform.ts, if they run games or load the kernel), and both
 // entries have them. This file only re-exports.
 
-export type { SimulateOptions } from './api/simulate.js';
+export type { ModuleSimulateOptions, SimulateOptions } from './api/simulate.js';
+export { defineGame } from './games/module.js';
+export type {
+  GameContext,
+  GameDice,
+  GameModule,
+  GameResult,
+  GameSettings,
+  LoadedGame,
+} from './games/module.js';
+export type { ModuleInfo } from './report/simulation.js';
 export type { PlatformApi } from './api/platform.js';
 export type {
   FairnessReport,

@@ -16,6 +16,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Quick start', link: '/guide/quick-start' },
       { text: 'The command line', link: '/guide/cli' },
       { text: 'The library', link: '/guide/library' },
+      { text: 'Your own game', link: '/guide/your-own-game' },
       { text: 'Analysing results', link: '/guide/analyze' },
       { text: 'Your game as a chain', link: '/guide/chains' },
       { text: 'Embedding in a page', link: '/guide/embedding' },

@@ -5,6 +5,7 @@
 
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { gameId, prepareRun } from '../games/index.js';
+import { moduleGames } from './module-games.js';
 import { type GameRun, withExactAnswer } from '../report/game-run.js';
 import { describeValue, ownOptions, parseSeed, refuseUnknownOptions } from '../core/options.js';
 import { type ExactJob, type ExactRunner, exactAnswer, exactAnswerOffThread } from '../run/exact-job.js';
@@ -48,10 +49,14 @@ export class ShardMerger {
 
   /** Checks `value` (a parsed report, untrusted) and adds it; throws a BoardsimError naming `source`. */
   add(value: unknown, source = `report ${this.count + 1}`): void {
-    const shapeIssues = checkReportShape(value, this.first?.run.metrics);
+    // a user's game's figures are named by its reports: an empty shard names none, so the next
+    // shard with games fixes them
+    const unnamed = this.first?.run.module !== undefined && this.first.report.games === 0;
+    const known = unnamed ? undefined : this.first;
+    const shapeIssues = checkReportShape(value, known?.run.metrics);
     if (shapeIssues.length > 0) throw new BoardsimError(shapeIssues, source);
     const report = value as SimulationReport;
-    const first = this.first ?? this.firstOf(report, source);
+    const first = known ?? this.firstOf(report, source);
     if (reportDigest(report) !== report.run.digest)
       throw new BoardsimError(
         [
@@ -64,7 +69,7 @@ export class ShardMerger {
         ],
         source,
       );
-    const issues = this.compare(report, first.report, first.source);
+    const issues = this.compare(report, (this.first ?? first).report, (this.first ?? first).source);
     if (issues.length > 0) throw new BoardsimError(issues, source);
     const totals = reportTotals(report, HIST_BINS - 1);
     const inconsistent = checkReportConsistency(report, first.run, totals);
@@ -154,6 +159,8 @@ export class ShardMerger {
   private firstOf(report: SimulationReport, source: string): NonNullable<ShardMerger['first']> {
     let run: GameRun;
     try {
+      // a user's game is known by its report alone (its module is not needed to add shards up)
+      if (report.run.module !== undefined) return { report, source, run: moduleGames().runOfReport(report) };
       run = prepareRun(gameId(report.game), {
         board: report.config,
         players: report.players,
@@ -193,6 +200,16 @@ export class ShardMerger {
     // keys in any order: a shard rewritten by `jq -S` is the same run
     if (sortedJson(r.config) !== sortedJson(first.config))
       issues.push(mismatch(`its configuration differs from ${firstSource}'s`));
+    const module = r.run.module;
+    const firstModule = first.run.module;
+    if (module?.name !== firstModule?.name || module?.hash !== firstModule?.hash) {
+      const shown = (m: typeof module) => (m ? `${m.name} ${m.hash}` : `the built-in ${first.game}`);
+      issues.push(
+        mismatch(
+          `its game module is ${module ? `${module.name} ${module.hash}` : 'none (a built-in game)'}, not ${shown(firstModule)} as in ${firstSource}: shards of different games, or of different versions of one game, do not add up`,
+        ),
+      );
+    }
     const dice = r.run.dice ?? DEFAULT_DICE_TEXT;
     const firstDice = first.run.dice ?? DEFAULT_DICE_TEXT;
     if (dice !== firstDice)

@@ -9,8 +9,12 @@ import { type GameTestOptions, type GameTestResult, gameLevelTest } from '../lab
 import { type PegsFunction, type PegsPlatform, pegsWith } from '../games/pegs/api.js';
 import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
-import { type Platform, type SimulateOptions, simulateOn } from './simulate.js';
-import { checkTypedOptions, ownOptions, requireOptions } from '../core/options.js';
+import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
+import type { LoadedGame } from '../games/module.js';
+
+import { checkTypedOptions, describeValue, ownOptions, requireOptions } from '../core/options.js';
+import { BoardsimError } from '../core/errors.js';
+import { resolveGame } from './module-games.js';
 import {
   type FairnessReport,
   type LadderOptions,
@@ -26,7 +30,8 @@ import {
 /** The functions that run games, made for one platform (worker threads or Web Workers): each entry
  *  exports them (simulate, analyze, createDice, …), documented where the Node entry does. */
 export interface PlatformApi {
-  simulate(options: SimulateOptions): Promise<SimulationReport>;
+  simulate(options: SimulateOptions | ModuleSimulateOptions): Promise<SimulationReport>;
+  loadGame(game: string | object): Promise<LoadedGame>;
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
   fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
   ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
@@ -52,10 +57,23 @@ export function platformApi(
       requireOptions(what, options, example);
       return run(ownOptions(options as O & object));
     };
-  const simulate = checked('simulate', (options: SimulateOptions) => simulateOn(platform, options));
+  const simulate = checked('simulate', (options: SimulateOptions | ModuleSimulateOptions) =>
+    simulateOn(platform, options),
+  );
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
   return {
     simulate,
+    loadGame: async (game) => {
+      const loaded = await resolveGame(platform, game);
+      if (loaded) return loaded;
+      throw new BoardsimError([
+        {
+          code: 'module/not-a-module',
+          path: 'game',
+          message: `must be a game module's path (./my-game.js) or URL, or a game definition, not ${describeValue(game)}`,
+        },
+      ]);
+    },
     tournament: checked(
       'tournament',
       (options) => tournamentOn(platform, options),

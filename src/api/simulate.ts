@@ -2,6 +2,8 @@
 // the executor (this thread, worker_threads, Web Workers) and nothing else.
 
 import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
+import type { GameModule, LoadedGame } from '../games/module.js';
+import { moduleGames, resolveGame } from './module-games.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
 import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';
 import { type SimulationReport, buildReport } from '../report/simulation.js';
@@ -15,6 +17,7 @@ import { type Progress, runTasks } from '../run/runner.js';
 import type { RunTotals } from '../core/totals.js';
 
 export type SimulateOptions = GameOptions & {
+  /** A built-in game's name, or a user's game module's path or URL (./my-game.js). */
   readonly game: string;
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
@@ -34,19 +37,51 @@ export type SimulateOptions = GameOptions & {
   readonly exact?: boolean;
 };
 
+/** simulate() of a user's game (GameModule): the options a module game takes. */
+export interface ModuleSimulateOptions {
+  /** The game module's path or URL, its definition (which plays on the calling thread), or a game
+   *  loadGame() loaded. */
+  readonly game: string | GameModule<never> | LoadedGame;
+  /** One of the game's presets. */
+  readonly preset?: string;
+  /** The settings to change: an object, or the JSON text of a config file. */
+  readonly config?: unknown;
+  /** Names `config` in error messages (its file). */
+  readonly configSource?: string;
+  readonly players?: number | string;
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  readonly threads?: number | string;
+  readonly shard?: string | { index: number; count: number };
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: Progress) => void;
+  readonly dice?: string | DiceSpec;
+  /** Accepted for the same options as the built-in games'; a module game has no exact answer. */
+  readonly exact?: boolean;
+}
+
 export type { ExecutorOptions, Platform } from '../run/platform.js';
 
-export async function simulateOn(platform: Platform, options: SimulateOptions): Promise<SimulationReport> {
-  const game = gameId(options.game);
-  checkOptions('simulate', game, options);
+export async function simulateOn(
+  platform: Platform,
+  options: SimulateOptions | ModuleSimulateOptions,
+): Promise<SimulationReport> {
+  const loaded = await resolveGame(platform, options.game);
+  const game = loaded ? undefined : gameId(options.game);
+  if (game) checkOptions('simulate', game, options);
   const games = parseGames(options.games);
   const seed = parseSeed(options.seed);
   const shard = parseShard(options.shard);
-  const threads = parseThreads(options.threads, platform.availableThreads());
+  const requested = parseThreads(options.threads, platform.availableThreads());
+  // a game given as an object cannot be sent to workers: it plays here (the same games)
+  const local = loaded !== undefined && loaded.url === undefined;
+  const threads = local ? 1 : requested;
   const dice = parseDice(options.dice);
   const withExact = parseFlag(options.exact, 'exact', true);
   const { exact: _exact, ...gameOptions } = options;
-  const run = prepareRun(game, gameOptions);
+  const run = game
+    ? prepareRun(game, gameOptions as GameOptions)
+    : moduleGames().prepareRun(loaded!, gameOptions, seed);
   const plan = planChunks(games, shard);
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {
@@ -99,6 +134,10 @@ export async function simulateOn(platform: Platform, options: SimulateOptions): 
     });
     // said only when the threads were asked for: the default (every core) is capped silently
     if (note !== undefined && options.threads !== undefined) (report.notes ??= []).push(note);
+    if (local && requested > 1 && options.threads !== undefined)
+      (report.notes ??= []).push(
+        `--threads ${requested}: ran 1 thread (a game given as a definition plays on the calling thread; give its module's path or URL to play it on worker threads)`,
+      );
     return report;
   } finally {
     stop.abort();

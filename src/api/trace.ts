@@ -4,9 +4,12 @@ import { BoardsimError } from '../core/errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
 import { ownOptions, requireOptions } from '../core/options.js';
 import type { GameOptions, TraceReport } from '../games/types.js';
+import { type GameModule, type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';
+import { moduleGames } from './module-games.js';
 
 export type TraceOptions = GameOptions & {
-  readonly game: string;
+  /** A built-in game's name, or a user's game: its definition or a game loadGame() loaded. */
+  readonly game: string | GameModule<never> | LoadedGame;
   readonly seed?: unknown;
   readonly gameIndex?: unknown;
 };
@@ -15,6 +18,18 @@ export type TraceOptions = GameOptions & {
 export function trace(given: TraceOptions): TraceReport {
   requireOptions('trace', given);
   const options = ownOptions(given);
+  if (isGameObject(options.game)) {
+    const games = moduleGames();
+    return games.trace(games.gameOfObject(options.game), options);
+  }
+  if (isModuleSpec(options.game))
+    throw new BoardsimError([
+      {
+        code: 'module/not-loaded',
+        path: 'game',
+        message: "trace plays a module's game once loaded: trace({ game: await loadGame(path) })",
+      },
+    ]);
   const game = gameId(options.game);
   checkOptions('trace', game, options);
   const { game: _game, ...rest } = options;

@@ -1,12 +1,14 @@
 // The subcommands: simulate, exact, trace, presets, merge.
 
+import { basename } from 'node:path';
 import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { exact } from '../api/exact.js';
 import { CANDY_OPTIONS } from '../games/candyland/settings.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
 import { type AblationReport, ablateWith } from '../api/ablate.js';
-import { simulate } from '../index.js';
+import { loadGame, simulate } from '../index.js';
+import { isModuleSpec } from '../games/module.js';
 import { formatAblation } from '../report/ablation.js';
 import { type SimulationTable, SIMULATION_TABLES, ablationCsv, simulationCsv } from '../report/csv.js';
 import type { SimulationReport } from '../report/simulation.js';
@@ -46,9 +48,8 @@ interface CommonOptions extends RuleFlags {
   start?: string;
   json?: boolean;
   out?: string;
+  config?: string;
 }
-
-const gameNames = Object.keys(GAMES).join(', ');
 
 /** Game switches as commander parses them: Candy Land's rule options (--start also names a peg solitaire hole). */
 export type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
@@ -178,6 +179,62 @@ function warnAbout(game: GameId, board: string, source: string): void {
   reportWarnings(warnings, source);
 }
 
+/** The flags of the built-in games that a game module does not take (its settings are --config). */
+const BUILT_IN_FLAGS = ['board', 'mode', 'strategies', 'rounds', 'kernel', ...CANDY_OPTIONS] as const;
+
+/** A game module's setup from the command line: its preset and its --config file; the built-in
+ *  games' flags are refused, and --config is a game module's alone. */
+async function moduleSetup(
+  io: Io,
+  game: string,
+  options: CommonOptions & { kernel?: string },
+): Promise<{ preset?: string; config?: string; configSource?: string } | undefined> {
+  if (!isModuleSpec(game)) {
+    if (options.config !== undefined)
+      throw new BoardsimError([
+        {
+          code: 'option/not-for-game',
+          path: '--config',
+          message: `is a game module's settings file; ${game} takes --board`,
+        },
+      ]);
+    return undefined;
+  }
+  const stray = BUILT_IN_FLAGS.filter((flag) => (options as Record<string, unknown>)[flag] !== undefined);
+  if (stray.length > 0)
+    throw new BoardsimError(
+      stray.map((flag) => ({
+        code: 'option/not-for-game',
+        path: `--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+        message: `is a built-in game's option: a game module's settings are its config (--config FILE)`,
+      })),
+    );
+  const setup: { preset?: string; config?: string; configSource?: string } = {};
+  if (options.preset !== undefined) setup.preset = options.preset;
+  if (options.config !== undefined) {
+    try {
+      setup.config = await io.readFile(options.config);
+    } catch (error) {
+      if (error instanceof BoardsimError) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new BoardsimError(
+        [
+          {
+            code: 'config/unreadable',
+            path: '',
+            message: code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})`,
+          },
+        ],
+        options.config,
+      );
+    }
+    setup.configSource = options.config;
+  }
+  return setup;
+}
+
+const GAME_ARGUMENT = `the game (${Object.keys(GAMES).join(', ')}), or your own game's module (./my-game.js: see docs/guide/your-own-game.md)`;
+
 export function registerCommands(program: Command, io: Io): void {
   registerPegsCommand(program, io);
   tableOptions(
@@ -185,9 +242,10 @@ export function registerCommands(program: Command, io: Io): void {
       program
         .command('simulate')
         .description('play many seeded games and report statistics with confidence intervals')
-        .argument('<game>', `the game (${gameNames})`),
+        .argument('<game>', GAME_ARGUMENT),
     ),
   )
+    .option('--config <file>', "your own game's settings (JSON): the ones to change from its defaults")
     .option('--games <n>', 'number of games (1e7 and 10_000_000 work too)', '1000000')
     .option('--seed <n>', "the run's seed, 0 to 2^64-1; the same seed gives the same result anywhere", '1')
     .option('--threads <n>', 'worker threads (default: every core)')
@@ -229,10 +287,11 @@ export function registerCommands(program: Command, io: Io): void {
           exact: boolean;
         } & FormatOptions,
       ) => {
-        const id = gameId(game);
         checkFormat(options);
-        const board = await loadBoard(io, options, id);
-        const label = `${id} ${options.preset ?? (options.board ? 'custom' : 'default')}`;
+        const setup = await moduleSetup(io, game, options);
+        const id = setup ? game : gameId(game);
+        const board = setup ? setup : await loadBoard(io, options, id as GameId);
+        const label = `${setup ? basename(game) : id} ${options.preset ?? (options.board || options.config ? 'custom' : 'default')}`;
         const report = await runInterruptible(
           progressReporter({ bar: label, line: `simulate ${label}` }, options),
           (signal, onProgress) =>
@@ -367,26 +426,37 @@ export function registerCommands(program: Command, io: Io): void {
         .description(
           'one game, turn by turn and roll by roll: the game `simulate` plays first with that seed',
         )
-        .argument('<game>', `the game (${gameNames})`),
+        .argument('<game>', GAME_ARGUMENT),
     ),
   )
+    .option('--config <file>', "your own game's settings (JSON), as simulate --config")
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
     .option('--dice <GEN[:METHOD]>', 'the die (as simulate --dice)')
     .option('--json', 'print the events as one JSON object')
     .action(async (game: string, options: CommonOptions & { seed: string; game: string; dice?: string }) => {
-      const steps = trace({
-        game: gameId(game),
-        ...(options.preset !== undefined && { preset: options.preset }),
-        ...(await loadBoard(io, options, gameId(game))),
-        seed: options.seed,
-        gameIndex: options.game,
-        ...(options.dice !== undefined && { dice: options.dice }),
-        ...(options.players !== undefined && { players: options.players }),
-        ...(options.mode !== undefined && { mode: options.mode }),
-        ...ruleOptions(options),
-        ...tableArgs(options),
-      });
+      const setup = await moduleSetup(io, game, options);
+      const steps = setup
+        ? trace({
+            game: await loadGame(game),
+            ...setup,
+            seed: options.seed,
+            gameIndex: options.game,
+            ...(options.dice !== undefined && { dice: options.dice }),
+            ...(options.players !== undefined && { players: options.players }),
+          })
+        : trace({
+            game: gameId(game),
+            ...(options.preset !== undefined && { preset: options.preset }),
+            ...(await loadBoard(io, options, gameId(game))),
+            seed: options.seed,
+            gameIndex: options.game,
+            ...(options.dice !== undefined && { dice: options.dice }),
+            ...(options.players !== undefined && { players: options.players }),
+            ...(options.mode !== undefined && { mode: options.mode }),
+            ...ruleOptions(options),
+            ...tableArgs(options),
+          });
       const { lines, ...events } = steps;
       await printOut(options.json ? jsonText(events) : lines.join('\n'));
     });
@@ -497,18 +567,25 @@ function shown(report: SimulationReport, options: FormatOptions): () => string {
 /** The text summary: the shared part plus the game's own lines. */
 function summary(report: SimulationReport): string {
   let extra: string[] = [];
-  try {
-    extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];
-  } catch {
-    extra = [];
-  }
+  const draws = report.details?.draws;
+  if (report.run.module) {
+    if (typeof draws === 'number')
+      extra = [
+        `draws (no winner): ${draws.toLocaleString('en-US')} (${((100 * draws) / report.games).toFixed(2)}%)`,
+      ];
+  } else
+    try {
+      extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];
+    } catch {
+      extra = [];
+    }
   return formatSimulation(report, exactPmf(report), extra);
 }
 
 /** The exact distribution of the report's main metric, for the chart, where the game has one and
  *  the report was compared with it (not with --no-exact). */
 function exactPmf(report: SimulationReport): number[] | undefined {
-  if (report.exact === undefined) return undefined;
+  if (report.exact === undefined || report.run.module) return undefined;
   try {
     return GAMES[gameId(report.game)].exactPmf?.(report);
   } catch {

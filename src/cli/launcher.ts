@@ -40,7 +40,12 @@ if (process.env.BOARDSIM_CODE_CACHE === 'report') {
   const state = !cachedData ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
   process.stderr.write(`boardsim: code cache ${state}\n`);
 }
-const module = { exports: {} as { main(argv: string[]): Promise<number> } };
+const module = {
+  exports: {} as {
+    main(argv: string[]): Promise<number>;
+    setModuleImporter(importModule: (url: string) => Promise<unknown>): void;
+  },
+};
 (script.runInThisContext() as (...args: unknown[]) => void)(
   module.exports,
   createRequire(bundle),
@@ -49,6 +54,8 @@ const module = { exports: {} as { main(argv: string[]): Promise<number> } };
   dirname(bundle),
 );
 
+// a user's game module is imported from this ES module (in the CommonJS core import() is require())
+module.exports.setModuleImporter((url) => import(url));
 process.exitCode = await module.exports.main(process.argv.slice(2));
 if (process.env.BOARDSIM_CODE_CACHE === 'write') {
   writeFileSync(cacheFile, Buffer.concat([stamp, script.createCachedData()]));

@@ -43,6 +43,8 @@ Examples:
   boardsim pegs --board triangle5 --start all
   boardsim pegs --board english --start d4 --json
   boardsim simulate pegs --board triangle5 --start a1 --games 1e7
+  boardsim simulate ./my-game.js --players 3 --games 1e6 --seed 1   (your own game: docs/guide/your-own-game.md)
+  boardsim trace ./my-game.js --game 12345 --seed 1
   boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
   boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
   boardsim fairness lama --players 2..6 --strategies random,greedy

@@ -32,6 +32,7 @@ function headerText(report: SimulationReport, metricNames: readonly string[]): s
   // optional fields are read only when the report has them (never from Object.prototype)
   const shard = own(report.run, 'shard');
   const best = own(report, 'shortestGame');
+  const module = own(report.run, 'module');
   const overflow = metricNames.map((name) => {
     const o = own(report.metrics[name]!, 'overflow');
     return o ? [o.from, o.count, o.sum, o.sumOfSquares, o.max] : null;
@@ -54,6 +55,8 @@ function headerText(report: SimulationReport, metricNames: readonly string[]): s
       overflow,
       report.seats.map((s) => s.wins),
       best ? [best.turns, best.chunk, best.index, best.position] : null,
+      // only a user's game has it: the built-in games' digests are as before
+      ...(module ? [[module.name, module.hash]] : []),
     ],
     sortedKeys,
   );
@@ -99,6 +102,13 @@ class Hash128 {
     }
     return h.map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
   }
+}
+
+/** A 128-bit hash of a text, as 32 hex digits (a user's game module's content). */
+export function textHash(text: string): string {
+  const hash = new Hash128();
+  hash.text(text);
+  return hash.hex();
 }
 
 /** The digest of a report's content, as written in run.digest. Histograms are hashed as numbers

@@ -5,7 +5,7 @@ import type { ChunkSpec } from '../core/chunks.js';
 import type { RunTotals } from '../core/totals.js';
 import type { ExactJob } from '../run/exact-job.js';
 import type { KernelTask } from '../run/task.js';
-import type { SimulationReport } from './simulation.js';
+import type { ModuleInfo, SimulationReport } from './simulation.js';
 
 /** What one value of a metric's histogram stands for (GameRun.metricUnits). */
 export type MetricUnit = 'game' | 'seat' | 'round' | 'seat-round';
@@ -36,6 +36,11 @@ export interface GameRun {
   readonly exactJob?: ExactJob;
   /** Computes `exactJob` on this thread: where the platform has no workers, and for `merge`. */
   solveExact?(): unknown;
+  /** A game from a user's module: which one (its name and content hash), in the report's run. */
+  readonly module?: ModuleInfo;
+  /** Games may end with no winner (a draw; in a game of one player, a loss): the seats' wins may
+   *  add up to fewer than the games. */
+  readonly drawsAllowed?: boolean;
   /** Adds game-specific findings (the comparison with `exact`, when it was computed; the shortest
    *  game replayed) to a finished report. */
   enrich?(report: SimulationReport, totals: RunTotals, seed: bigint, exact?: unknown): void;

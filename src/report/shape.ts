@@ -55,6 +55,16 @@ export function checkReportShape(value: unknown, metricNames?: readonly string[]
     bad(issues, 'elapsedMs', 'must be a number of milliseconds');
   const run = value.run;
   checkVersion(run.boardsim, issues);
+  if (run.module !== undefined) {
+    const m = run.module;
+    if (
+      !isRecord(m) ||
+      typeof m.name !== 'string' ||
+      typeof m.hash !== 'string' ||
+      !/^[0-9a-f]{32}$/.test(m.hash)
+    )
+      bad(issues, 'run.module', 'must name the game module: { name, hash (32 hex digits), file }');
+  }
   if (run.gamesPerChunk !== GAMES_PER_CHUNK)
     bad(issues, 'run.gamesPerChunk', `must be ${GAMES_PER_CHUNK}, as in the runs of this boardsim`);
   if (typeof run.stream !== 'string') bad(issues, 'run.stream', 'must be a string');

@@ -72,6 +72,9 @@ export interface SimulationReport {
     shard?: ShardInfo;
     /** A checksum of the content merge adds (see report/digest.ts): merge refuses edited reports. */
     digest?: string;
+    /** A game from a user's module: its name and a hash of its content (merge refuses shards of
+     *  another game or another version of it). */
+    module?: ModuleInfo;
     /** false when the die cannot be seeded (math-random, crypto): `seed` then names no stream and
      *  the run cannot be played again; absent for every seeded die. */
     reproducible?: false;
@@ -86,6 +89,15 @@ export interface SimulationReport {
   details?: Record<string, unknown>;
   /** Sentences about the run a reader should know (a rule the seed's code breaks, …). */
   notes?: string[];
+}
+
+/** A user's game module as a report names it. */
+export interface ModuleInfo {
+  name: string;
+  /** A 128-bit hash of the module file's text (of the definition's, for a game given as an object). */
+  hash: string;
+  /** The module's file name, when it came from a file. */
+  file?: string;
 }
 
 /** The part of a run a shard played (`shard: 'K/N'`). */
@@ -144,6 +156,7 @@ export function buildReport(run: GameRun, totals: RunTotals, ctx: ReportContext)
       dice: formatDice(ctx.dice ?? DEFAULT_DICE),
       totalGames: ctx.totalGames,
       ...(ctx.shard && ctx.chunkRange && { shard: { ...ctx.shard, chunks: ctx.chunkRange } }),
+      ...(run.module && { module: run.module }),
     },
     config: run.config,
   };

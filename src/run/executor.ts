@@ -3,7 +3,7 @@
 
 import { CancelledError } from '../core/errors.js';
 import type { Kernel } from '../wasm/kernel.js';
-import type { KernelTask } from './task.js';
+import type { KernelTask, TaskPlayer } from './task.js';
 import type { RunTotals } from '../core/totals.js';
 
 export interface TaskExecutor {
@@ -28,7 +28,7 @@ export class LocalExecutor implements TaskExecutor {
   readonly concurrency = 1;
   constructor(
     private readonly kernel: Kernel,
-    private readonly runTask: (kernel: Kernel, task: KernelTask) => RunTotals,
+    private readonly runTask: TaskPlayer,
   ) {}
 
   async run(task: KernelTask, signal?: AbortSignal): Promise<RunTotals> {

@@ -4,6 +4,14 @@
 import type { ExactRunner } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 
+/** A game module's text as a platform reads it: its URL (what workers import), its text (hashed
+ *  into reports) and its file's name. */
+export interface ReadModule {
+  readonly url: string;
+  readonly text: string;
+  readonly file?: string;
+}
+
 /** How a run's tasks may be run. */
 export interface ExecutorOptions {
   /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
@@ -17,4 +25,7 @@ export interface Platform {
   /** Computes an exact answer off the calling thread, stopped at once by `signal`; without it the
    *  answer is computed on the calling thread. */
   readonly runExact?: ExactRunner;
+  /** Reads a user's game module named by a path or URL (Node: a file); absent where games can
+   *  only be given as objects. */
+  readonly readModule?: (spec: string) => Promise<ReadModule>;
 }

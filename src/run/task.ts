@@ -24,6 +24,10 @@ export interface KernelTask<C = unknown> {
 /** Plays one task on a kernel instance whose die is already set. */
 export type TaskRunner<C = never> = (kernel: Kernel, task: KernelTask<C>) => RunTotals;
 
+/** Plays any task: a table's runners (taskPlayer), or, where a task may first import a module (a
+ *  user's game), a promise of its totals. */
+export type TaskPlayer = (kernel: Kernel, task: KernelTask) => RunTotals | Promise<RunTotals>;
+
 /** Task runners by task kind. */
 export type TaskRunners = Readonly<Record<string, TaskRunner<never>>>;
 

@@ -7,6 +7,7 @@ import { compileKernelModule } from '../wasm/load-browser.js';
 
 export const {
   simulate,
+  loadGame,
   tournament,
   fairness,
   ladder,

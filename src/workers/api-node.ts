@@ -5,6 +5,11 @@ import { nodePegsPlatform } from '../games/pegs/part-hosts-node.js';
 import { nodePlatform } from './platform-node.js';
 import { type PlatformApi, platformApi } from '../api/platform.js';
 import { compileKernelModule } from '../wasm/load-node.js';
+import { NODE_MODULE_GAMES } from '../api/load-game.js';
+import { installModuleGames } from '../api/module-games.js';
+
+// users' game modules: Node's alone (the browser's bundle carries none of their code)
+installModuleGames(NODE_MODULE_GAMES);
 
 const api: PlatformApi = platformApi(nodePlatform, compileKernelModule, nodePegsPlatform);
 
@@ -12,6 +17,10 @@ const api: PlatformApi = platformApi(nodePlatform, compileKernelModule, nodePegs
 /** Plays many seeded games of a game and returns the report (the `simulate --json` shape).
  * @function */
 export const simulate = api.simulate;
+/** A user's game module by its path or URL, imported and checked once: give it to simulate and
+ * trace as `game` (simulate also takes the path itself).
+ * @function */
+export const loadGame = api.loadGame;
 /** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape).
  * @function */
 export const tournament = api.tournament;

@@ -8,7 +8,7 @@ import { solveGameJob } from '../games/jobs.js';
 import type { ExactJob } from '../run/exact-job.js';
 import type { KernelTask } from '../run/task.js';
 import { postableError } from '../run/worker-errors.js';
-import { runTask } from '../api/tasks.js';
+import { playTask as runTask } from '../api/module-tasks.js';
 import { Kernel } from '../wasm/kernel.js';
 
 let kernel: Promise<Kernel> | undefined;
@@ -17,7 +17,7 @@ const solve = solveGameJob;
 export default async function playTask(task: KernelTask): Promise<RunTotals> {
   kernel ??= Kernel.create((workerData as { module: WebAssembly.Module }).module);
   try {
-    return runTask(await kernel, task);
+    return await runTask(await kernel, task);
   } catch (error) {
     throw postableError(error);
   }

@@ -1,0 +1,37 @@
+// The games of users' modules for Node (installed by src/workers/api-node.ts as module-games.ts's
+// hooks): a module's path or URL read by the platform, imported and hashed; a definition object.
+
+import { BoardsimError } from '../core/errors.js';
+import type { LoadedGame } from '../games/module.js';
+import { isGameObject } from '../games/module.js';
+import {
+  gameOfObject,
+  importGame,
+  moduleRunOfReport,
+  prepareModuleRun,
+  traceModule,
+} from '../games/module-run.js';
+import type { Platform } from '../run/platform.js';
+import type { ModuleGames } from './module-games.js';
+
+async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | undefined> {
+  if (isGameObject(game)) return gameOfObject(game);
+  if (typeof game !== 'string') return undefined;
+  if (!platform.readModule)
+    throw new BoardsimError([
+      {
+        code: 'module/unsupported',
+        path: 'game',
+        message: 'here a game module cannot be read by its path: import it and give its definition',
+      },
+    ]);
+  return importGame(await platform.readModule(game), game);
+}
+
+export const NODE_MODULE_GAMES: ModuleGames = {
+  resolve,
+  gameOfObject,
+  prepareRun: prepareModuleRun,
+  trace: traceModule,
+  runOfReport: moduleRunOfReport,
+};

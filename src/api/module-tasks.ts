@@ -1,0 +1,17 @@
+// What Node's workers and its calling thread play: every kind of task (tasks.ts), and the games of
+// a user's module, whose runner imports the module first (src/games/module-play.ts). Apart from
+// tasks.ts so that the browser's workers, which play no module games, do not carry their code.
+
+import { MODULE_TASKS, prepareModuleTask } from '../games/module-play.js';
+import type { RunTotals } from '../core/totals.js';
+import { type KernelTask, taskPlayer } from '../run/task.js';
+import type { Kernel } from '../wasm/kernel.js';
+import { TASKS } from './tasks.js';
+
+const runNodeTask = taskPlayer({ ...TASKS, ...MODULE_TASKS });
+
+/** Plays a task, after importing the game module it plays where this thread has not. */
+export async function playTask(kernel: Kernel, task: KernelTask): Promise<RunTotals> {
+  await prepareModuleTask(task);
+  return runNodeTask(kernel, task);
+}

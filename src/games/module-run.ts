@@ -1,0 +1,414 @@
+// The main thread's side of a user's game module (module.ts): the game given as an object or read
+// from a file (hashed into reports), its settings, its run (the figures named by its first game,
+// played here), the run of a merged report, and traces. The workers need none of it.
+
+import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
+import { BoardsimError, type ConfigIssue } from '../core/errors.js';
+import { describeValue, parsePlayers, unknownOption } from '../core/options.js';
+import { textHash } from '../report/digest.js';
+import type { SimulationReport } from '../report/simulation.js';
+import type { GameRun } from '../report/game-run.js';
+import type { RunTotals } from '../core/totals.js';
+import { WIN_UNITS } from '../wasm/layout.js';
+import { GAMES_PER_CHUNK } from '../core/chunks.js';
+import { parseGameIndex, parseSeed } from '../core/options.js';
+import { type DiceSpec, parseDice } from '../rng/dice.js';
+import { diceDraws } from '../rng/dice-stream.js';
+import { GameRoller, type RecordedRoll } from '../rng/game-dice.js';
+import type { TraceReport } from './types.js';
+import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
+import {
+  type AnyGame,
+  DEFAULT_MAX_ROLLS,
+  type GameResult,
+  type LoadedGame,
+  MODULE_TASK,
+  type ModuleTaskConfig,
+  type ModuleText,
+  addDefinition,
+  checkDefinition,
+  importDefinition,
+  isRecord,
+  issue,
+  runSettings,
+} from './module.js';
+
+/** A definition's content as text (its functions' source), for the hash of a game given as an object. */
+function definitionText(game: AnyGame): string {
+  return JSON.stringify(game, (_key, value: unknown) =>
+    typeof value === 'function' ? `fn:${String(value)}` : value,
+  );
+}
+
+/** A definition given as an object, ready to run on the calling thread. */
+export function gameOfObject(value: unknown): LoadedGame {
+  if (isRecord(value) && isRecord(value.definition) && isRecord(value.module))
+    return value as unknown as LoadedGame;
+  const definition = checkDefinition(value, 'game');
+  const hash = textHash(definitionText(definition));
+  addDefinition(`object:${hash}`, definition);
+  return { definition, module: { name: definition.name, hash }, source: definition.name };
+}
+
+/** Imports a module a platform has read (its URL and text) and checks its game. */
+export async function importGame(read: ModuleText, source: string): Promise<LoadedGame> {
+  const hash = textHash(read.text);
+  // the hash in the URL: an edited file is imported again (Node keeps modules by URL)
+  const url = read.url.startsWith('file:') ? `${read.url}?boardsim=${hash}` : read.url;
+  const definition = await importDefinition(url, source);
+  return {
+    definition,
+    module: { name: definition.name, hash, ...(read.file && { file: read.file }) },
+    url,
+    source,
+  };
+}
+
+/** The resolved settings of one run or trace: the preset's name, the config, the players. */
+export interface ModuleSettings {
+  readonly preset: string;
+  readonly config: Record<string, unknown>;
+  readonly players: number;
+}
+
+/** The options a module game's settings come from. */
+export interface ModuleOptions {
+  readonly preset?: unknown;
+  /** The settings to change: an object or JSON text (a config file's). */
+  readonly config?: unknown;
+  /** Names the config in error messages (a file name). */
+  readonly configSource?: unknown;
+  readonly players?: unknown;
+}
+
+/** The options each function takes for a module game. */
+export const MODULE_OPTIONS = {
+  simulate: [
+    'game',
+    'preset',
+    'config',
+    'configSource',
+    'players',
+    'dice',
+    'games',
+    'seed',
+    'threads',
+    'shard',
+    'signal',
+    'onProgress',
+    'exact',
+  ],
+  trace: ['game', 'preset', 'config', 'configSource', 'players', 'dice', 'seed', 'gameIndex'],
+} as const;
+
+export function checkModuleOptions(what: keyof typeof MODULE_OPTIONS, options: object): void {
+  const takes = MODULE_OPTIONS[what];
+  const stray = Object.entries(options).filter(
+    ([k, v]) => v !== undefined && !(takes as readonly string[]).includes(k),
+  );
+  if (stray.length > 0)
+    throw new BoardsimError(
+      stray.map(([key]) =>
+        key === 'board'
+          ? issue(
+              'option/not-for-game',
+              key,
+              "a game module's settings are its config: give them with config (--config FILE)",
+            )
+          : unknownOption(`${what} with a game module`, key, takes),
+      ),
+    );
+}
+
+/** From the options to the settings: the defaults, the preset's, the config's, each checked. */
+export function moduleSettings(game: AnyGame, options: ModuleOptions): ModuleSettings {
+  const defaults: Record<string, unknown> = game.config ?? {};
+  const notJson = checkJsonValue(defaults, 'config');
+  if (notJson) throw new BoardsimError([notJson], game.name);
+  const presets = game.presets ?? {};
+  const where = typeof options.configSource === 'string' ? options.configSource : undefined;
+  let preset = 'default';
+  let config = { ...defaults };
+  if (options.preset !== undefined) {
+    if (typeof options.preset !== 'string' || !Object.hasOwn(presets, options.preset)) {
+      const known = Object.keys(presets);
+      throw new BoardsimError([
+        issue(
+          'preset/unknown',
+          'preset',
+          `no ${game.name} preset ${describeValue(options.preset)} (${known.length ? `presets: ${known.join(', ')}` : 'it has none'})`,
+        ),
+      ]);
+    }
+    preset = options.preset;
+    config = { ...config, ...changes(defaults, presets[preset]!.config, `presets.${preset}`, game.name) };
+  }
+  if (options.config !== undefined) {
+    let raw: unknown = options.config;
+    if (typeof raw === 'string') {
+      const parsed = parseStrictJson(raw, BOARD_LIMIT);
+      if (!parsed.ok) throw new BoardsimError(parsed.errors, where);
+      raw = parsed.value;
+    } else {
+      const refused = checkJsonValue(raw, '');
+      if (refused) throw new BoardsimError([refused], where);
+    }
+    config = { ...config, ...changes(defaults, raw, where ? '' : 'config', game.name, where) };
+    preset = 'custom';
+  }
+  const info = game.players ?? { min: 1, max: 1 };
+  const players = parsePlayers(options.players ?? info.default ?? info.min, info.min, info.max);
+  const settings = { ...config, players, tracing: false, trace: () => {} };
+  const problems: ConfigIssue[] = [];
+  const parsed = game.schema?.safeParse(config);
+  if (parsed && !parsed.success)
+    for (const i of parsed.error?.issues ?? [])
+      problems.push(issue('config/invalid', ['config', ...i.path.map(String)].join('.'), i.message));
+  let said: unknown;
+  try {
+    said = problems.length === 0 ? game.check?.(settings) : undefined;
+  } catch (error) {
+    said = `its check threw ${error instanceof Error ? error.message : String(error)}`;
+  }
+  for (const message of typeof said === 'string' ? [said] : Array.isArray(said) ? (said as unknown[]) : [])
+    problems.push(issue('config/invalid', 'config', String(message)));
+  if (problems.length > 0) throw new BoardsimError(problems, where);
+  return { preset, config, players };
+}
+
+/** The settings `raw` changes, each one the game has and of its default's type. */
+function changes(
+  defaults: Record<string, unknown>,
+  raw: unknown,
+  path: string,
+  name: string,
+  where?: string,
+): Record<string, unknown> {
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (!isRecord(raw))
+    throw new BoardsimError(
+      [issue('config/not-an-object', path, `must be an object of settings, not ${describeValue(raw)}`)],
+      where,
+    );
+  const known = Object.keys(defaults);
+  const problems: ConfigIssue[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(defaults, key)) {
+      problems.push(
+        issue(
+          'config/unknown',
+          at(key),
+          `is not a setting of ${name} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
+        ),
+      );
+      continue;
+    }
+    const kind = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v);
+    const expected = kind(defaults[key]);
+    if (expected !== 'null' && kind(value) !== expected)
+      problems.push(
+        issue(
+          'config/invalid',
+          at(key),
+          `must be a ${expected} (as its default ${JSON.stringify(defaults[key])}), not ${describeValue(value)}`,
+        ),
+      );
+  }
+  if (problems.length > 0) throw new BoardsimError(problems, where);
+  return raw;
+}
+
+/** The task config of a run, its figures to be named (moduleRun). */
+export function moduleTaskConfig(
+  loaded: LoadedGame,
+  settings: ModuleSettings,
+  options: ModuleOptions,
+): Omit<ModuleTaskConfig, 'figures'> {
+  const definition = loaded.definition;
+  const info = definition.players ?? { min: 1, max: 1 };
+  const defaultPlayers = info.default ?? info.min;
+  const replay = [
+    `boardsim trace ${loaded.source}`,
+    settings.players !== defaultPlayers ? `--players ${settings.players}` : '',
+    typeof options.preset === 'string' ? `--preset ${options.preset}` : '',
+    typeof options.configSource === 'string' ? `--config ${options.configSource}` : '',
+  ].filter(Boolean);
+  return {
+    key: loaded.url ?? `object:${loaded.module.hash}`,
+    players: settings.players,
+    config: settings.config,
+    maxRolls: definition.maxRolls ?? DEFAULT_MAX_ROLLS,
+    replay: replay.join(' '),
+  };
+}
+
+/** The draws (games with no winner) a report's totals show, in its details. */
+function enrichDraws(players: number) {
+  return (report: SimulationReport, totals: RunTotals): void => {
+    if (players < 2 || totals.games === 0) return;
+    const won = totals.winUnits.reduce((sum, units) => sum + units, 0) / WIN_UNITS;
+    const draws = Math.round(totals.games - won);
+    if (draws > 0) report.details = { draws, drawRate: draws / totals.games };
+  };
+}
+
+/** The GameRun of a module game: its figures named by its first game (module-play.ts). */
+export function moduleRun(
+  loaded: LoadedGame,
+  settings: ModuleSettings,
+  task: Omit<ModuleTaskConfig, 'figures'>,
+  figures: readonly string[],
+): GameRun {
+  const config: ModuleTaskConfig = { ...task, figures };
+  return {
+    game: loaded.definition.name,
+    preset: settings.preset,
+    config: settings.config,
+    players: settings.players,
+    mode: null,
+    metrics: figures,
+    module: loaded.module,
+    drawsAllowed: true,
+    task: (seed, chunks) => ({ game: MODULE_TASK, config, seed, chunks }),
+    enrich: enrichDraws(settings.players),
+  };
+}
+
+/** The run a merged report of a module game is built with: everything from its first shard (the
+ *  module itself is not needed). */
+export function moduleRunOfReport(report: SimulationReport): GameRun {
+  return {
+    game: report.game,
+    preset: report.preset,
+    config: report.config,
+    players: report.players,
+    mode: null,
+    metrics: Object.keys(report.metrics),
+    module: report.run.module!,
+    drawsAllowed: true,
+    task: () => {
+      throw new Error('a merged report plays no games');
+    },
+    enrich: enrichDraws(report.players),
+  };
+}
+
+/** A chunk's draws for a run's die with the twin of its range method (the dice other than the
+ *  default, and the first game and traces, played without a kernel). */
+function twinDraws(spec: DiceSpec, seed: bigint, chunk: number, tally: ResultTally): LimitedDraws {
+  return new LimitedDraws(diceDraws(spec, seed, BigInt(chunk)), tally.config.maxRolls, tooLong(tally));
+}
+
+/** The run of a module game, its figures named by the run's first game (played here, from the
+ *  twin of its stream: a game that fails fails before any worker starts). */
+export function prepareModuleRun(
+  loaded: LoadedGame,
+  options: ModuleOptions & { dice?: unknown },
+  seed: bigint,
+): GameRun {
+  checkModuleOptions('simulate', options);
+  const settings = moduleSettings(loaded.definition, options);
+  const task = moduleTaskConfig(loaded, settings, options);
+  const spec = parseDice(options.dice);
+  if (spec.generator === 'ring-buffer')
+    throw new BoardsimError([
+      issue(
+        'dice/no-words',
+        'dice',
+        "a game module's dice are drawn from words, which ring-buffer does not deal: choose another die",
+      ),
+    ]);
+  const first = playFirst(loaded, { ...task, figures: [] }, seed, spec);
+  return moduleRun(loaded, settings, task, first);
+}
+
+/** The figure names of game 0 of chunk 0 (checked as every game's are). */
+function playFirst(loaded: LoadedGame, config: ModuleTaskConfig, seed: bigint, spec: DiceSpec): string[] {
+  const tally = new ResultTally(config, seed);
+  const draws = twinDraws(spec, seed, 0, tally);
+  draws.startGame();
+  const play = loaded.definition.play.bind(loaded.definition);
+  const result = playOne(play, new GameRoller(draws), runSettings(config.config, config.players), tally);
+  const names = figureNames(result);
+  new ResultTally({ ...config, figures: names }, seed).add(result);
+  return names;
+}
+
+function figureNames(result: GameResult | undefined): string[] {
+  const figures: unknown = result?.figures;
+  return typeof figures === 'object' && figures !== null ? Object.keys(figures) : [];
+}
+
+/** `boardsim trace` of a module game: game `gameIndex` of the run with this seed, its rolls, the
+ *  lines its trace() wrote, its winner and figures. */
+export function traceModule(
+  loaded: LoadedGame,
+  options: ModuleOptions & { seed?: unknown; gameIndex?: unknown; dice?: unknown },
+): TraceReport {
+  checkModuleOptions('trace', options);
+  const settings = moduleSettings(loaded.definition, options);
+  const seed = parseSeed(options.seed);
+  const gameIndex = parseGameIndex(options.gameIndex);
+  const spec = parseDice(options.dice);
+  const chunk = Math.floor(gameIndex / GAMES_PER_CHUNK);
+  const index = gameIndex % GAMES_PER_CHUNK;
+  const task = moduleTaskConfig(loaded, settings, options);
+  const skip = new ResultTally({ ...task, figures: [] }, seed);
+  const draws = twinDraws(spec, seed, chunk, skip);
+  // the games before it in its chunk, played for their draws
+  const quiet = runSettings(settings.config, settings.players);
+  const play = loaded.definition.play.bind(loaded.definition);
+  skip.place.chunk = chunk;
+  const quietDice = new GameRoller(draws);
+  for (let i = 0; i < index; i++) {
+    skip.place.index = i;
+    draws.startGame();
+    playOne(play, quietDice, quiet, skip);
+  }
+  const steps: ({ roll: number; faces: number } | { note: string })[] = [];
+  const lines = [
+    `${loaded.definition.name} (${loaded.module.file ?? 'definition'} ${loaded.module.hash.slice(0, 12)}) · ${settings.preset} · ${settings.players} player${settings.players > 1 ? 's' : ''} · seed ${seed} · game ${gameIndex} (chunk ${chunk}, game ${index} of it)`,
+  ];
+  const traced = Object.freeze({
+    ...settings.config,
+    players: settings.players,
+    tracing: true,
+    trace: (...parts: unknown[]) => {
+      const note = parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
+      steps.push({ note });
+      lines.push(`  ${note}`);
+    },
+  });
+  const onRoll = (r: RecordedRoll) => {
+    steps.push({ roll: r.roll, faces: r.faces });
+    lines.push(`  d${r.faces} → ${r.roll}`);
+  };
+  skip.place.index = index;
+  draws.startGame();
+  const result = playOne(play, new GameRoller(draws, onRoll), traced, skip);
+  const names = figureNames(result);
+  const check = new ResultTally({ ...task, figures: names }, seed);
+  check.place.chunk = chunk;
+  check.place.index = index;
+  check.add(result);
+  const winner = result.ranking?.[0] ?? result.winner ?? null;
+  const rolls = steps.filter((s) => 'roll' in s).length;
+  lines.push(
+    `winner: ${winner === null ? 'none' : Array.isArray(winner) ? `seats ${winner.join(', ')} (shared)` : `seat ${String(winner)}`} · ${rolls} roll${rolls === 1 ? '' : 's'}`,
+    `figures: ${names.map((n) => `${n} ${String(result.figures[n])}`).join(', ')}`,
+  );
+  return {
+    game: loaded.definition.name,
+    preset: settings.preset,
+    seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
+    gameIndex,
+    chunk,
+    index,
+    players: settings.players,
+    module: loaded.module,
+    steps,
+    winner,
+    figures: result.figures,
+    lines,
+  };
+}
