@@ -101,6 +101,8 @@ describe.skipIf(missing)('the page for every screen and every user', () => {
         return clone.innerText;
       });
       expect(words.match(new RegExp(`.{0,40}(${INTERNAL.source}).{0,40}`))?.[0]).toBeUndefined();
+      // nothing is said to need a mouse: a phone cannot hover (issue 36)
+      expect(words.match(/.{0,40}\bhover\b.{0,40}/i)?.[0]).toBeUndefined();
       await page.close();
 
       const phone = await open(query, PHONE);

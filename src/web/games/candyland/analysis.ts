@@ -50,7 +50,7 @@ function heatMap(report: AnalyzeReport, j: number, v: VariantReport, title: stri
       {
         visits: heat.simulated,
         caption: (titled) =>
-          `${titled}. Shaded: how many of ${perPlayer(v)} turns a game end on each space, in the ${FORMATS.int(v.games)} games analysed (a turn lost on licorice counts on its space); hover a space for its figure. Each space's colour is the stripe at its foot.`,
+          `${titled}. Shaded: how many of ${perPlayer(v)} turns a game end on each space, in the ${FORMATS.int(v.games)} games analysed (a turn lost on licorice counts on its space); point at a space for its figure, or read it in the table below. Each space's colour is the stripe at its foot.`,
       },
       `analysis-${j}-board`,
     ),

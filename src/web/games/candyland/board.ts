@@ -147,7 +147,7 @@ export function candyBoardView(
       'figcaption',
       heat
         ? heat.caption(title)
-        : `${title}: ${count} spaces; picture spaces (hover for their names): ${names.join(', ')}.`,
+        : `${title}: ${count} spaces; picture spaces: ${names.join(', ')}.`,
     ),
   );
   return figure;
