@@ -145,9 +145,7 @@ export function candyBoardView(
     legend,
     element(
       'figcaption',
-      heat
-        ? heat.caption(title)
-        : `${title}: ${count} spaces; picture spaces: ${names.join(', ')}.`,
+      heat ? heat.caption(title) : `${title}: ${count} spaces; picture spaces: ${names.join(', ')}.`,
     ),
   );
   return figure;
