@@ -202,9 +202,10 @@ describe.skipIf(missing)('the page for every screen and every user', () => {
     const page = await open('game=candyland&games=200000&workers=1', PHONE);
     await page.fill('#games', '200000');
     await page.click('#run');
-    expect(await inView(page, '#progress')).toBe(true);
+    // scrolled there as the run starts (polled: on a loaded machine the scroll may land a frame later)
+    await poll(() => inView(page, '#progress')).toBe(true);
     await page.waitForSelector('#report-json', { state: 'attached', timeout: 60_000 });
-    expect(await inView(page, '#results h2')).toBe(true);
+    await poll(() => inView(page, '#results h2')).toBe(true);
     await page.close();
   });
 
