@@ -3,7 +3,7 @@
 // new entry points here (or to api/platform.ts, if they run games or load the kernel), and both
 // entries have them. This file only re-exports.
 
-export type { ModuleSimulateOptions, SimulateOptions } from './api/simulate.js';
+export type { ModuleSimulateOptions, RunOptions, SimulateOptions } from './api/simulate.js';
 export { defineGame } from './games/module.js';
 export type {
   GameContext,

@@ -16,9 +16,8 @@ import { groupTasks, planChunks, plannedGames, workerThreads } from '../run/plan
 import { type Progress, runTasks } from '../run/runner.js';
 import type { RunTotals } from '../core/totals.js';
 
-export type SimulateOptions = GameOptions & {
-  /** A built-in game's name, or a user's game module's path or URL (./my-game.js). */
-  readonly game: string;
+/** What every run takes, of a built-in game or of a user's game module. */
+export interface RunOptions {
   readonly games?: number | string;
   readonly seed?: bigint | number | string;
   /** Workers: worker threads in Node, Web Workers in a browser (default: one per core). In Node,
@@ -33,12 +32,19 @@ export type SimulateOptions = GameOptions & {
   readonly dice?: string | DiceSpec;
   /** Compare the run with the game's exact answer, where it has one (default true). The answer
    *  is computed alongside the games, off the calling thread where there are workers; on a board
-   *  of long games it can take minutes. With false the report has no `exact` key. */
+   *  of long games it can take minutes. With false the report has no `exact` key. A module game
+   *  has none. */
   readonly exact?: boolean;
-};
+}
+
+export type SimulateOptions = GameOptions &
+  RunOptions & {
+    /** A built-in game's name, or a user's game module's path or URL (./my-game.js). */
+    readonly game: string;
+  };
 
 /** simulate() of a user's game (GameModule): the options a module game takes. */
-export interface ModuleSimulateOptions {
+export interface ModuleSimulateOptions extends RunOptions {
   /** The game module's path or URL, its definition (which plays on the calling thread), or a game
    *  loadGame() loaded. */
   readonly game: string | GameModule<never> | LoadedGame;
@@ -49,15 +55,6 @@ export interface ModuleSimulateOptions {
   /** Names `config` in error messages (its file). */
   readonly configSource?: string;
   readonly players?: number | string;
-  readonly games?: number | string;
-  readonly seed?: bigint | number | string;
-  readonly threads?: number | string;
-  readonly shard?: string | { index: number; count: number };
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (progress: Progress) => void;
-  readonly dice?: string | DiceSpec;
-  /** Accepted for the same options as the built-in games'; a module game has no exact answer. */
-  readonly exact?: boolean;
 }
 
 export type { ExecutorOptions, Platform } from '../run/platform.js';
