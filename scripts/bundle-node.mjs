@@ -73,6 +73,21 @@ await writeFile(
 );
 await recordScript('library-entry', `${outdir}/boardsim.js`);
 
+// the same library for require('boardsim') (CommonJS projects, and TypeScript's `module: node16`
+// in a CommonJS package, whose import of an ES module is error TS1479): package.json's "require"
+await writeFile(
+  `${outdir}/boardsim-require.cjs`,
+  [
+    '// boardsim for Node, required: the library from the core bundle it shares with the CLI',
+    "'use strict';",
+    "const core = require('./boardsim.cjs');",
+    'core.setModuleImporter((url) => import(url));',
+    `module.exports = { ${names.map((name) => `${name}: core.${name}`).join(', ')} };`,
+    '',
+  ].join('\n'),
+);
+await recordScript('library-require-entry', `${outdir}/boardsim-require.cjs`);
+
 const workers = await build({
   ...nodeBundle,
   metafile: true,

@@ -3,7 +3,35 @@
 // new entry points here (or to api/platform.ts, if they run games or load the kernel), and both
 // entries have them. This file only re-exports.
 
-export type { ModuleSimulateOptions, RunOptions, SimulateOptions } from './api/simulate.js';
+export type { ModuleSimulateOptions, RunOptions } from './api/simulate.js';
+export {
+  presetConfig,
+  type ExactReportOf,
+  type GameAblateOptions,
+  type GameConfigOf,
+  type GameExactOptions,
+  type GameModuleSimulateOptions,
+  type GameOptionsOf,
+  type GameSetup,
+  type GameSimulateOptions,
+  type GameTraceOptions,
+  type NameAtRunTime,
+  type SimulateOptions,
+  type SimulationReportOf,
+  type TraceReportOf,
+  type TypedSimulate,
+} from './api/typed.js';
+export type { GameTypes } from './games/types.js';
+export type { SnakesOptions, SnakesRunExact, SnakesTypes } from './games/snakes/index.js';
+export type { SnakesBoardJson } from './games/snakes/schema.js';
+export type { CandyRunExact, CandyTypes } from './games/candyland/index.js';
+export type { CandyOptions } from './games/candyland/settings.js';
+export type { CandyEditionJson } from './games/candyland/schema.js';
+export type { LamaOptions, LamaTypes } from './games/lama/index.js';
+export type { LamaConfigJson } from './games/lama/schema.js';
+export type { PegsRunExact, PegsTypes } from './games/pegs/index.js';
+export type { PegsBoardJson } from './games/pegs/schema.js';
+export type { ModulePath, UserGame } from './games/module.js';
 export { defineGame } from './games/module.js';
 export type {
   GameContext,
@@ -64,7 +92,7 @@ export type { ChainDefinition, ChainReport, Probability } from './exact/chain.js
 export type { ConfigSource, ExactReportBase, GameOptions, TraceReport } from './games/types.js';
 export type { SnakesExactReport } from './games/snakes/exact.js';
 export { mergeReports as merge, type MergeOptions } from './api/merge.js';
-export { listPresets as presets, presetConfig, GAMES, type GameId, type PresetInfo } from './games/index.js';
+export { listPresets as presets, GAMES, type GameId, type PresetInfo } from './games/index.js';
 export { trace, type TraceOptions } from './api/trace.js';
 export type { SnakesTrace, SnakesTraceEvent } from './games/snakes/trace.js';
 export type { SnakesGameRecord } from './games/snakes/reference.js';

@@ -249,6 +249,7 @@ describe('a board that is no JSON object is refused (item 13)', () => {
         [/squares/, 'a RegExp'],
         [new Date(0), 'a Date'],
       ] as const) {
+        // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
         const error = await simulate({ game, board, games: 10, threads: 1 }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(BoardsimError);
         expect((error as Error).message).toBe(`board: a board is a JSON object (or its text), not ${kind}`);

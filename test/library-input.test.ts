@@ -13,22 +13,31 @@ const refusal = (run: () => Promise<unknown>) =>
   );
 
 test.each([
-  ['pegs', () => pegs({ board: 'triangle5', stat: 'a1' } as never), 'stat'],
+  ['pegs', () => pegs({ board: 'triangle5', stat: 'a1' } as never), 'stat', 'start'],
   [
     'tournament',
     () => tournament({ game: 'lama', players: 2, games: 10, strats: 'greedy' } as never),
     'strats',
+    undefined,
   ],
-  ['fairness', () => fairness({ game: 'lama', players: 2, games: 10, seeds: 3 } as never), 'seeds'],
-  ['ladder', () => ladder({ game: 'lama', players: 2, games: 10, replicate: 50 } as never), 'replicate'],
-])('%s refuses a misspelt option', async (what, run, key) => {
+  ['fairness', () => fairness({ game: 'lama', players: 2, games: 10, seeds: 3 } as never), 'seeds', 'seed'],
+  [
+    'ladder',
+    () => ladder({ game: 'lama', players: 2, games: 10, replicate: 50 } as never),
+    'replicate',
+    'replicates',
+  ],
+])('%s refuses a misspelt option, with the nearest name', async (what, run, key, near) => {
   const error = await refusal(run);
   expect(error).toBeInstanceOf(BoardsimError);
+  const suggestion = near ? `; did you mean "${near}"\\?` : '';
   expect((error as BoardsimError).issues).toEqual([
     {
       code: 'option/unknown',
       path: key,
-      message: expect.stringMatching(new RegExp(`^is not an option of ${what} \\(options: .*\\)$`)),
+      message: expect.stringMatching(
+        new RegExp(`^is not an option of ${what}${suggestion} \\(options: .*\\)$`),
+      ),
     },
   ]);
 });
@@ -75,7 +84,7 @@ test('squareVisits and jumpUseProbabilities take a preset name or a board as wri
 test('the dice functions refuse a misspelt option too', async () => {
   const { createDice, diceBattery, diceGameTest } = await import('../src/index.js');
   await expect(createDice('pcg32', { sed: 3 } as never)).rejects.toThrow(
-    /sed: is not an option of createDice \(options: seed, stream, state\)/,
+    'sed: is not an option of createDice; did you mean "seed"? (options: seed, stream, state)',
   );
   await expect(diceBattery({ rolls: 1000, rols: 5 } as never)).rejects.toThrow(
     /rols: is not an option of diceBattery/,
@@ -115,7 +124,7 @@ test('merge and mergeAsync name bad sources and a misspelt option', async () => 
   const shard = await simulate({ game: 'snakes', games: 1000, seed: 1, threads: 1, shard: '1/2' });
   expect(() => merge([shard], { sorces: ['a'] } as never)).toThrow(/sources: must be a list of names/);
   await expect(mergeAsync([shard], { sorces: ['a'] } as never)).rejects.toThrow(
-    /sorces: is not an option of mergeAsync \(options: sources, signal\)/,
+    'sorces: is not an option of mergeAsync; did you mean "sources"? (options: sources, signal)',
   );
   await expect(mergeAsync([shard], { sources: [7] } as never)).rejects.toThrow(
     /sources: must be a list of names/,
@@ -166,7 +175,7 @@ test('a call without its options object, or with a wrong game, is a BoardsimErro
  *  another pass the kernel's length limit (the rolls of a game, whose sums must fit in 32 bits). */
 const endlessBoard = {
   squares: 1000,
-  overshoot: 'stay',
+  overshoot: 'stay' as const,
   dieFaces: 2,
   rollAgainOnSix: false,
   jumps: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [990 - i * 13, 1])),
@@ -208,6 +217,7 @@ test('a board of games far longer than the limit is refused, not answered from a
 
 test('ablate refuses shard: a part of each variant would be reported as the whole ablation', async () => {
   const { ablate } = await import('../src/index.js');
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   const error = await refusal(() => ablate({ game: 'candyland', games: 1000, seed: 1, shard: '1/2' }));
   expect(error).toBeInstanceOf(BoardsimError);
   expect((error as BoardsimError).issues).toMatchObject([{ code: 'option/unknown', path: 'shard' }]);
@@ -242,19 +252,24 @@ test('exact, trace, simulate and ablate refuse options they do not use, naming t
     unknown(...Object.keys(runOptions)),
   );
   expect(
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     await refusedPaths(() => trace({ game: 'snakes', games: 10, threads: 2, shard: '1/2', signal: 1 })),
   ).toEqual(unknown('games', 'threads', 'shard', 'signal'));
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   expect(await refusedPaths(() => simulate({ game: 'snakes', games: 10, gameIndex: 3 }))).toEqual(
     unknown('gameIndex'),
   );
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   expect(await refusedPaths(() => ablate({ game: 'candyland', games: 10, gameIndex: 3 }))).toEqual(
     unknown('gameIndex'),
   );
   // the message names what the function takes, the game's own options included
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   await expect(Promise.resolve().then(() => exact({ game: 'snakes', seed: 1 }))).rejects.toThrow(
     'seed: is not an option of exact (options: game, preset, board, boardSource, players, mode',
   );
   // another game's option is still said not to apply to this game
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   expect(await refusedPaths(() => trace({ game: 'snakes', strategies: 'greedy' }))).toEqual([
     ['option/not-for-game', 'strategies'],
   ]);
@@ -344,6 +359,7 @@ test('a value of the wrong type is shown by its type, so that it does not look l
   expect(await messageOf(() => lib.simulate({ game: 'snakes', seed: 2 ** 53 }))).toBe(
     'seed: a number above 2^53-1 (9007199254740991) is not exact: give a seed that large as a bigint or a string, not 9007199254740992',
   );
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   expect(await messageOf(() => lib.trace({ game: 'snakes', gameIndex: 10n }))).toMatch(/, not 10n$/);
   expect(await messageOf(() => lib.createDice('pcg32', { stream: '3' as never }))).toBe(
     'stream: must be a whole number from 0 to 2^64-1, not "3"',
@@ -435,6 +451,7 @@ test('kernelPath is a run option: exact and trace refuse it, and it does not app
     code: 'option/unknown',
     path: 'kernelPath',
   });
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   expect(await issueOf(() => simulate({ game: 'candyland', kernelPath: 'single' }))).toMatchObject({
     code: 'option/not-for-game',
     path: 'kernelPath',

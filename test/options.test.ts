@@ -47,13 +47,17 @@ describe('parsing', () => {
 
 describe('options that do not apply to the game', () => {
   test('simulate, exact and trace refuse them, naming each', async () => {
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     await expect(simulate({ game: 'snakes', games: 10, strategies: 'random' })).rejects.toThrow(
       /strategies: does not apply to snakes/,
     );
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     expect(() => exact({ game: 'snakes', deck: 'x' })).toThrow(/deck: does not apply to snakes/);
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     expect(() => trace({ game: 'snakes', rounds: 1 })).toThrow(/rounds: does not apply to snakes/);
   });
   test('unknown games are named', async () => {
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     await expect(simulate({ game: 'chess' })).rejects.toThrow(
       /no game "chess" \(games: snakes, lama, pegs, candyland\)/,
     );

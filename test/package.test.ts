@@ -5,7 +5,7 @@
 // and the CLI.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simulate } from '../src/index.js';
@@ -53,6 +53,8 @@ describe('the npm package', () => {
         'dist/browser/boardsim.js',
         'dist/cli/boardsim.mjs',
         'dist/boardsim.d.ts',
+        'dist/boardsim.d.cts',
+        'dist/lib/boardsim-require.cjs',
       ]),
     );
     expect(packed.unpackedSize).toBeLessThan(UNPACKED_BUDGET_BYTES);
@@ -194,6 +196,112 @@ describe('the npm package', () => {
     });
     expect(result.stdout).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  /** tsc on `files` in the installed copy's folder `dir` (strict, Node's types): its errors. */
+  function typeErrors(dir: string, files: readonly string[], module = 'nodenext'): string {
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const flags = ['--noEmit', '--strict', '--module', module, '--target', 'es2022', '--lib', 'es2022,dom'];
+    const types = ['--typeRoots', join(ROOT, 'node_modules/@types'), '--types', 'node'];
+    const result = spawnSync(process.execPath, [tsc, ...flags, ...types, ...files], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return result.stdout;
+  }
+
+  test('every example of the docs that imports boardsim type-checks in strict TypeScript, with no cast', () => {
+    const pages = [
+      'README.md',
+      ...['guide', 'games', 'dice'].flatMap((folder) =>
+        readdirSync(join(ROOT, 'docs', folder))
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => `docs/${folder}/${name}`),
+      ),
+    ];
+    const files: string[] = [];
+    for (const page of pages) {
+      for (const [, code] of readFileSync(join(ROOT, page), 'utf8').matchAll(
+        /```(?:js|ts)\n([\s\S]*?)```/g,
+      )) {
+        // a worker's script runs in a worker's scope, not a page's (`self`): not checked here
+        if (!code!.includes("from 'boardsim'") || code!.includes('self.onmessage')) continue;
+        const file = `docs-example-${files.length}.mts`;
+        writeFileSync(join(installed.dir, file), `// ${page}\n${code}\nexport {};\n`);
+        files.push(file);
+      }
+    }
+    expect(files.length).toBeGreaterThan(15);
+    expect(typeErrors(installed.dir, files)).toBe('');
+  });
+
+  test('a misspelt option, a game that is not one and a field a report lacks are compile errors', () => {
+    writeFileSync(
+      join(installed.dir, 'typos.mts'),
+      [
+        "import { exact, presetConfig, simulate, trace } from 'boardsim';",
+        // each directive must meet an error, or tsc reports the directive
+        '// @ts-expect-error misspelt',
+        "await simulate({ game: 'snakes', gmaes: 1000 });",
+        '// @ts-expect-error misspelt',
+        "await simulate({ game: 'snakes', sed: 1 });",
+        '// @ts-expect-error misspelt',
+        "await simulate({ game: 'snakes', onprogress: () => {} });",
+        "// @ts-expect-error no game 'snake'",
+        "await simulate({ game: 'snake' });",
+        "// @ts-expect-error another game's option",
+        "await simulate({ game: 'snakes', strategies: 'random' });",
+        '// @ts-expect-error a field of the board misspelt',
+        "await simulate({ game: 'snakes', board: { squares: 30, dieFace: 6 } });",
+        '// @ts-expect-error exact takes no seed',
+        "exact({ game: 'candyland', seed: 1 });",
+        '// @ts-expect-error trace takes no games',
+        "trace({ game: 'lama', games: 10 });",
+        "const lama = await simulate({ game: 'lama', strategies: 'greedy,random', games: 100 });",
+        '// @ts-expect-error L.A.M.A. has no exact answer',
+        'lama.exact.turns;',
+        "const noExact = await simulate({ game: 'snakes', games: 100, exact: false });",
+        '// @ts-expect-error asked for no exact answer: it may be absent',
+        'noExact.exact.turns;',
+        // and what must pass: typed answers, no cast
+        "const report = await simulate({ game: 'snakes', preset: 'classic', players: 2, games: 1000, seed: 1 });",
+        'export const mean: number = report.exact.turns.mean;',
+        "export const median: number = exact({ game: 'candyland', preset: 'classic', deck: 'with-replacement' }).turns.median;",
+        "const board = presetConfig('snakes', 'classic');",
+        "await simulate({ game: 'snakes', board: { ...board, rollAgainOnSix: false }, games: 100 });",
+        "const path: string = './my-game.js';",
+        'await simulate({ game: path, games: 100 }).catch(() => undefined);',
+      ].join('\n'),
+    );
+    expect(typeErrors(installed.dir, ['typos.mts'])).toBe('');
+  });
+
+  test('a CommonJS project requires it, and its TypeScript (module node16) imports the types', () => {
+    const dir = join(installed.dir, 'commonjs');
+    mkdirSync(dir, { recursive: true });
+    // a CommonJS package: no "type": "module"; node_modules is the parent folder's
+    writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+    writeFileSync(
+      join(dir, 'check.ts'),
+      [
+        "import { BoardsimError, simulate } from 'boardsim';",
+        'export async function mean(): Promise<number> {',
+        "  const report = await simulate({ game: 'snakes', preset: 'efi', games: 1000, seed: 9 });",
+        '  return report.exact.turns.mean;',
+        '}',
+        'export const isError = (e: unknown) => e instanceof BoardsimError;',
+      ].join('\n'),
+    );
+    expect(typeErrors(dir, ['check.ts'], 'node16')).toBe('');
+    const out = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        "require('boardsim').simulate({ game: 'snakes', preset: 'efi', games: 1000, seed: 9, threads: 2 }).then((r) => console.log(r.games))",
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(out.trim()).toBe('1000');
   });
 
   test('the installed CLI runs on two threads', () => {

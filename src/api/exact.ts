@@ -3,16 +3,18 @@
 import { BoardsimError } from '../core/errors.js';
 import { GAMES, checkOptions, gameId } from '../games/index.js';
 import { requireOptions } from '../core/options.js';
-import type { CandyExactReport } from '../games/candyland/exact.js';
-import type { SnakesExactReport } from '../games/snakes/exact.js';
+import type { GameId } from '../games/index.js';
 import type { ExactReportBase, GameOptions } from '../games/types.js';
+import type { ExactReportOf, GameExactOptions, NameAtRunTime } from './typed.js';
 
 export type ExactOptions = GameOptions & { readonly game: string };
 
 /** The exact answer (each game's report type by its name). */
-export function exact(options: ExactOptions & { readonly game: 'snakes' }): SnakesExactReport;
-export function exact(options: ExactOptions & { readonly game: 'candyland' }): CandyExactReport;
-export function exact(options: ExactOptions): ExactReportBase;
+export function exact<G extends GameId>(options: GameExactOptions<G>): ExactReportOf<G>;
+/** A game named at run time: checked when it runs. */
+export function exact<P extends string>(
+  options: GameOptions & { readonly game: NameAtRunTime<P> },
+): ExactReportBase;
 export function exact(options: ExactOptions): ExactReportBase {
   requireOptions('exact', options);
   const game = gameId(options.game);

@@ -11,6 +11,8 @@ import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import type { LoadedGame } from '../games/module.js';
+import type { GameId } from '../games/index.js';
+import type { GameAblateOptions, TypedSimulate } from './typed.js';
 
 import { checkTypedOptions, describeValue, ownOptions, requireOptions } from '../core/options.js';
 import { BoardsimError } from '../core/errors.js';
@@ -30,12 +32,12 @@ import {
 /** The functions that run games, made for one platform (worker threads or Web Workers): each entry
  *  exports them (simulate, analyze, createDice, …), documented where the Node entry does. */
 export interface PlatformApi {
-  simulate(options: SimulateOptions | ModuleSimulateOptions): Promise<SimulationReport>;
+  simulate: TypedSimulate;
   loadGame(game: string | object): Promise<LoadedGame>;
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
   fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
   ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
-  ablate(options: SimulateOptions): Promise<AblationReport>;
+  ablate<G extends GameId>(options: GameAblateOptions<G>): Promise<AblationReport>;
   pegs: PegsFunction;
   analyze: AnalyzeFunction;
   diceBattery(options: BatteryOptions): Promise<BatteryReport>;
@@ -62,7 +64,8 @@ export function platformApi(
   );
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
   return {
-    simulate,
+    // typed by the game (TypedSimulate); checked at run time all the same
+    simulate: simulate as TypedSimulate,
     loadGame: async (game) => {
       const loaded = await resolveGame(platform, game);
       if (loaded) return loaded;
@@ -81,7 +84,11 @@ export function platformApi(
     ),
     fairness: checked('fairness', (options) => fairnessOn(platform, options), "fairness({ game: 'lama' })"),
     ladder: checked('ladder', (options) => ladderOn(platform, options), "ladder({ game: 'lama' })"),
-    ablate: checked('ablate', (options) => ablateWith(simulate, options), "ablate({ game: 'candyland' })"),
+    ablate: checked(
+      'ablate',
+      (options: SimulateOptions) => ablateWith(simulate, options),
+      "ablate({ game: 'candyland' })",
+    ),
     pegs: checked(
       'pegs',
       pegsWith(compileKernelModule, pegsPlatform),

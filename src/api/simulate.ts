@@ -2,7 +2,7 @@
 // the executor (this thread, worker_threads, Web Workers) and nothing else.
 
 import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
-import type { GameModule, LoadedGame } from '../games/module.js';
+import type { UserGame } from '../games/module.js';
 import { moduleGames, resolveGame } from './module-games.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
 import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';
@@ -47,7 +47,7 @@ export type SimulateOptions = GameOptions &
 export interface ModuleSimulateOptions extends RunOptions {
   /** The game module's path or URL, its definition (which plays on the calling thread), or a game
    *  loadGame() loaded. */
-  readonly game: string | GameModule<never> | LoadedGame;
+  readonly game: UserGame;
   /** One of the game's presets. */
   readonly preset?: string;
   /** The settings to change: an object, or the JSON text of a config file. */

@@ -1,7 +1,8 @@
 // trace(): one game step by step, for any game that has a tracer.
 
 import { BoardsimError } from '../core/errors.js';
-import { GAMES, checkOptions, gameId } from '../games/index.js';
+import { GAMES, type GameId, checkOptions, gameId } from '../games/index.js';
+import type { GameTraceOptions, NameAtRunTime, TraceReportOf } from './typed.js';
 import { ownOptions, requireOptions } from '../core/options.js';
 import type { GameOptions, TraceReport } from '../games/types.js';
 import { type GameModule, type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';
@@ -15,6 +16,13 @@ export type TraceOptions = GameOptions & {
 };
 
 /** The game number `gameIndex` (default 0) of a run with this seed, played step by step. */
+export function trace<G extends GameId>(given: GameTraceOptions<G>): TraceReportOf<G>;
+/** A user's game: its definition, or a game loadGame() loaded. */
+export function trace(given: TraceOptions & { readonly game: GameModule<never> | LoadedGame }): TraceReport;
+/** A game named at run time: checked when it runs. */
+export function trace<P extends string>(
+  given: TraceOptions & { readonly game: NameAtRunTime<P> },
+): TraceReport;
 export function trace(given: TraceOptions): TraceReport {
   requireOptions('trace', given);
   const options = ownOptions(given);

@@ -1,6 +1,7 @@
 // Checking the numbers a user gives (games, seed, threads, players, shard), for the CLI and the
 // library alike. Each problem is a ConfigIssue naming the option.
 
+import { closest, distance } from 'fastest-levenshtein';
 import { BoardsimError, type ConfigIssue } from './errors.js';
 import type { Shard } from './chunks.js';
 
@@ -206,11 +207,25 @@ export function refuseUnknownOptions(what: string, options: object, takes: reado
 
 /** The issue of an option `what` does not take, naming the options it does. */
 export function unknownOption(what: string, key: string, takes: readonly string[]): ConfigIssue {
+  const near = didYouMean(key, takes);
   return {
     code: 'option/unknown',
     path: key,
-    message: `is not an option of ${what} (options: ${takes.join(', ')})`,
+    message: `is not an option of ${what}${near} (options: ${takes.join(', ')})`,
   };
+}
+
+/** `; did you mean "x"?` for the name of `names` nearest to a misspelt `given` (as the CLI suggests
+ *  a flag), or nothing when none is near: only the case differs, or at most 40% of its letters. */
+export function didYouMean(given: string, names: readonly string[]): string {
+  if (names.length === 0 || given.length > 100) return '';
+  const lower = given.toLowerCase();
+  const folded = names.map((name) => name.toLowerCase());
+  const near = closest(lower, folded);
+  const name = names[folded.indexOf(near)]!;
+  return distance(lower, near) <= Math.max(1, Math.round(0.4 * given.length))
+    ? `; did you mean "${name}"?`
+    : '';
 }
 
 /** The names Object.prototype has of its own: never options. */

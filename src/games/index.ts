@@ -2,7 +2,7 @@
 // nowhere else in the shared code.
 
 import { BoardsimError } from '../core/errors.js';
-import { checkTypedOptions, describeValue, unknownOption } from '../core/options.js';
+import { checkTypedOptions, describeValue, didYouMean, unknownOption } from '../core/options.js';
 import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
@@ -41,7 +41,7 @@ export function gameId(name: unknown): GameId {
     {
       code: 'game/unknown',
       path: 'game',
-      message: `no game ${describeValue(name)} (games: ${Object.keys(GAMES).join(', ')})`,
+      message: `no game ${describeValue(name)}${typeof name === 'string' ? didYouMean(name, Object.keys(GAMES)) : ''} (games: ${Object.keys(GAMES).join(', ')})`,
     },
   ]);
 }

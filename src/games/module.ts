@@ -108,6 +108,17 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether `game` names a module (a path or a URL) rather than a built-in game. */
+/** A user's game module as the library takes it by name: a path (with a slash, or ending in .js,
+ *  .mjs, .ts, …) or a URL (isModuleSpec). A built-in game's name is not one. */
+export type ModulePath =
+  | `${string}/${string}`
+  | `${string}\\${string}`
+  | `${string}.${'js' | 'mjs' | 'cjs' | 'jsx' | 'ts' | 'mts' | 'cts' | 'tsx'}`;
+
+/** A user's game as the library takes it: the module's path or URL, its definition (which plays on
+ *  the calling thread), or a game loadGame() loaded. */
+export type UserGame = ModulePath | AnyGame | LoadedGame;
+
 export function isModuleSpec(game: unknown): game is string {
   return typeof game === 'string' && (/[/\\]/.test(game) || /\.[cm]?[jt]sx?$/.test(game));
 }

@@ -45,8 +45,26 @@ export interface TraceReport {
   [field: string]: unknown;
 }
 
+/** The types a game's library functions take and give: the library's typed API reads them off the
+ *  registry (src/api/typed.ts), so that a misspelt option or a missing field is a compile error.
+ *  Type-level only: no definition sets `types` at run time. */
+export interface GameTypes {
+  /** Its own options (what `options` and `runOptions` name), with `players`. */
+  readonly options: object;
+  /** A configuration as users write it (`board`, and what `presetConfig` returns). */
+  readonly config: object;
+  /** What `exact` returns. */
+  readonly exact: ExactReportBase;
+  /** A simulation report's `exact` (undefined in the union where a run may have none). */
+  readonly runExact: object | undefined;
+  /** What `trace` returns. */
+  readonly trace: TraceReport;
+}
+
 /** A game boardsim plays: everything the shared machinery and the CLI need from it. */
-export interface GameDefinition {
+export interface GameDefinition<T extends GameTypes = GameTypes> {
+  /** Never set: carries the game's library types (GameTypes). */
+  readonly types?: T;
   readonly title: string;
   readonly defaultPreset: string;
   /** Named configurations, each with a one-line description (`boardsim presets`). */

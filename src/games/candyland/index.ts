@@ -12,10 +12,10 @@ import type { GameDefinition, GameRun } from '../types.js';
 import type { CandyBoard } from './board.js';
 import { type CandyExactReport, exactCandyReport } from './exact.js';
 import { CANDY_DEFAULT_PRESET, candyPresets } from './presets.js';
-import { candyEditionToJson, parseCandyEdition } from './schema.js';
+import { type CandyEditionJson, candyEditionToJson, parseCandyEdition } from './schema.js';
 import { CANDY_OPTIONS, type CandyOptions, candyRunSettings } from './settings.js';
 import { formatCandyExact } from './text.js';
-import { traceCandy } from './trace.js';
+import { type CandyTrace, traceCandy } from './trace.js';
 import { candyWarnings } from './warnings.js';
 import { formatIssue } from '../../core/errors.js';
 
@@ -63,6 +63,13 @@ function noExactNote(report: SimulationReport, board: CandyBoard, reason: string
 
 /** Adds the comparison of the run with the exact answer (with-replacement deck). */
 function compareWithExact(report: SimulationReport, exact: CandyExact, players: number): void {
+  report.exact = candyRunExact(report, exact, players);
+}
+
+/** A report's `exact` (a run with the with-replacement deck): the exact answer beside the run's. */
+export type CandyRunExact = ReturnType<typeof candyRunExact>;
+
+function candyRunExact(report: SimulationReport, exact: CandyExact, players: number) {
   const compare = (metric: 'turns' | 'moves', truth: { mean: number; pmf: number[] }) => {
     const m = report.metrics[metric]!;
     return {
@@ -72,7 +79,7 @@ function compareWithExact(report: SimulationReport, exact: CandyExact, players: 
       chiSquare: reportedFit(chiSquareGof(histogramCounts(report, metric), truth.pmf)),
     };
   };
-  report.exact = {
+  return {
     turns: { ...compare('turns', exact.turns), sd: exact.turns.sd, median: exact.turns.median },
     ...(players > 1 && { moves: compare('moves', exact.moves) }),
     seats: exact.seats.map((s, i) => {
@@ -83,7 +90,16 @@ function compareWithExact(report: SimulationReport, exact: CandyExact, players: 
   };
 }
 
-export const candyGame: GameDefinition = {
+/** Candy Land's library types (GameTypes). */
+export interface CandyTypes {
+  readonly options: CandyOptions;
+  readonly config: CandyEditionJson;
+  readonly exact: CandyExactReport;
+  readonly runExact: CandyRunExact | undefined;
+  readonly trace: CandyTrace;
+}
+
+export const candyGame: GameDefinition<CandyTypes> = {
   analysis: candyAnalysis,
   title: 'Candy Land',
   defaultPreset: CANDY_DEFAULT_PRESET,

@@ -144,6 +144,40 @@ const editionInput = z.strictObject({
   traceStyle: z._default(choice(TRACE_STYLES), 'seed000'),
 });
 
+/** An edition as users write it (`board`, and what `presetConfig` returns). Written out rather than
+ *  read off the schema, so that the published types need no zod; test/config-json-types.test.ts
+ *  checks that the two agree. */
+export interface CandyEditionJson {
+  name?: string;
+  description?: string;
+  colors: string[];
+  pictures?: string[];
+  spaces: string[];
+  /** Space numbers, counted from 1. */
+  licorice?: unknown[];
+  /** Space number to space number. */
+  shortcuts?: Record<string, unknown>;
+  deck: { color?: string; picture?: string; amount?: 1 | 2; count?: number }[];
+  maxPlayers?: number;
+  rules?: {
+    licorice?: (typeof LICORICE_RULES)[number];
+    doubles?: (typeof DOUBLES_RULES)[number];
+    pictureCards?: (typeof PICTURE_RULES)[number];
+    winning?: (typeof WINNING_RULES)[number];
+    start?: (typeof START_RULES)[number];
+    turnOrder?: (typeof TURN_ORDERS)[number];
+    deck?: (typeof DECK_RULES)[number];
+    noLicorice?: boolean;
+    noPictures?: boolean;
+    noShortcuts?: boolean;
+    noPicturesBoard?: (typeof NO_PICTURES_BOARDS)[number];
+  };
+  traceStyle?: (typeof TRACE_STYLES)[number];
+}
+
+/** What the schema reads (CandyEditionJson must stay equal to it). */
+export type CandyEditionInput = z.input<typeof editionInput>;
+
 /** Where a problem with `spaces[i]` is: the space's number, counted from 1 as in every message
  *  and on the board (`spaces[17]` is space 18). */
 function spacePath(i: number): string {

@@ -1,17 +1,26 @@
 // L.A.M.A. on the shared machinery: runs, per-strategy statistics, trace, presets.
 
 import { lamaAnalysis } from './analysis-hook.js';
-import type { GameDefinition } from '../types.js';
+import type { ExactReportBase, GameDefinition } from '../types.js';
 import { lamaPresets } from './presets.js';
-import { lamaConfigToJson } from './schema.js';
-import { resolveLamaConfig } from './settings.js';
+import { type LamaConfigJson, lamaConfigToJson } from './schema.js';
+import { type LamaOptions, resolveLamaConfig } from './settings.js';
 import { lamaSummaryLines, prepareLamaRun } from './run.js';
-import { traceLama } from './trace.js';
+import { type LamaTrace, traceLama } from './trace.js';
 
 export { type LamaOptions, lamaRunSettings } from './settings.js';
 export { prepareLamaRun, type LamaStrategyReport } from './run.js';
 
-export const lamaGame: GameDefinition = {
+/** L.A.M.A.'s library types (GameTypes): it has no exact answer. */
+export interface LamaTypes {
+  readonly options: LamaOptions;
+  readonly config: LamaConfigJson;
+  readonly exact: ExactReportBase;
+  readonly runExact: undefined;
+  readonly trace: LamaTrace;
+}
+
+export const lamaGame: GameDefinition<LamaTypes> = {
   analysis: lamaAnalysis,
   title: 'L.A.M.A.',
   defaultPreset: 'seed',

@@ -92,6 +92,29 @@ const rulesInput = z.strictObject({
   rounds: z.optional(whole('number').check(z.minimum(1, { error: 'must be at least 1' }))),
 });
 
+/** Rules (and a table) as users write them (`board`, and what `presetConfig` returns). Written out
+ *  rather than read off the schema, so that the published types need no zod;
+ *  test/config-json-types.test.ts checks that the two agree. */
+export interface LamaConfigJson {
+  name?: string;
+  description?: string;
+  numberValues?: number;
+  copies?: number;
+  llamas?: number;
+  handSize?: number;
+  target?: number;
+  llamaPoints?: number;
+  returnLarge?: number;
+  returnSmall?: number;
+  starter?: (typeof LAMA_STARTERS)[number];
+  ties?: (typeof LAMA_TIES)[number];
+  strategies?: string | string[];
+  rounds?: number;
+}
+
+/** What the schema reads (LamaConfigJson must stay equal to it). */
+export type LamaConfigInput = z.input<typeof rulesInput>;
+
 /** Validates rules (and an optional table) given as parsed JSON. */
 export function parseLamaConfig(raw: unknown): Result<{ rules: LamaRules; table: LamaTableInput }> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -13,10 +13,10 @@ import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import { wilson95 } from '../../stats/proportion.js';
 import { PEGS_METRICS, type PegsKernelConfig } from './kernel.js';
 import { resolveConfig } from '../config.js';
-import type { ExactReportBase, GameDefinition, GameRun } from '../types.js';
+import type { ExactReportBase, GameDefinition, GameRun, TraceReport } from '../types.js';
 import { pegsBoards } from './boards.js';
 import { boardJumps } from './rules.js';
-import { parsePegsBoard, pegsBoardToJson, type PegsBoard } from './schema.js';
+import { type PegsBoard, type PegsBoardJson, parsePegsBoard, pegsBoardToJson } from './schema.js';
 import { DEFAULT_PEGS_BOARD, type PegsOptions, pegsRunSettings } from './settings.js';
 import { tracePegs } from './trace.js';
 
@@ -24,6 +24,35 @@ export interface PegsExactReport extends ExactReportBase {
   start: string;
   /** Random play: pmf[k] = probability of ending with k pegs. */
   pegsLeft: { mean: number; pmf: number[] };
+}
+
+/** A report's `exact` (random play): the distribution of pegs left beside the run's, and the exact
+ *  mean where the board is small enough to solve. */
+export type PegsRunExact = {
+  pegsLeft?: {
+    mean: number;
+    z: number;
+    insideCi95: boolean;
+    chiSquare: ReturnType<typeof reportedFit>;
+    pmf: number[];
+  };
+  distribution: {
+    pegs: number;
+    games: number;
+    share: number;
+    ci95: ReturnType<typeof wilson95>;
+    exact?: number;
+    z?: number;
+  }[];
+};
+
+/** Peg solitaire's library types (GameTypes). */
+export interface PegsTypes {
+  readonly options: PegsOptions;
+  readonly config: PegsBoardJson;
+  readonly exact: PegsExactReport;
+  readonly runExact: PegsRunExact | undefined;
+  readonly trace: TraceReport;
 }
 
 export function pegsKernelConfig(board: PegsBoard, start: number): PegsKernelConfig {
@@ -121,7 +150,7 @@ function enrichPegs(
   ];
   if (exact === undefined) return;
   if (!pmf) {
-    report.exact = { distribution };
+    report.exact = { distribution } satisfies PegsRunExact;
     report.notes.push(tooLargeForExact(board));
     return;
   }
@@ -135,7 +164,7 @@ function enrichPegs(
       pmf,
     },
     distribution,
-  };
+  } satisfies PegsRunExact;
 }
 
 export function preparePegsRun(options: PegsOptions): GameRun {
@@ -158,7 +187,7 @@ export function preparePegsRun(options: PegsOptions): GameRun {
   };
 }
 
-export const pegsGame: GameDefinition = {
+export const pegsGame: GameDefinition<PegsTypes> = {
   analysis: pegsAnalysis,
   title: 'Peg solitaire',
   defaultPreset: DEFAULT_PEGS_BOARD,

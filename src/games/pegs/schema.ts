@@ -74,6 +74,21 @@ const boardInput = z.strictObject({
   start: z.optional(z.string({ error: 'must be a hole name' })),
 });
 
+/** A board as users write it (`board`, and what `presetConfig` returns). Written out rather than
+ *  read off the schema, so that the published types need no zod; test/config-json-types.test.ts
+ *  checks that the two agree. */
+export interface PegsBoardJson {
+  name?: string;
+  description?: string;
+  holes: { name: string; at: [number, number] }[];
+  lines?: string[][];
+  lattice?: Lattice;
+  start?: string;
+}
+
+/** What the schema reads (PegsBoardJson must stay equal to it). */
+export type PegsBoardInput = z.input<typeof boardInput>;
+
 const key = (at: readonly [number, number]) => `${at[0]},${at[1]}`;
 
 /** Validates a board given as parsed JSON. */

@@ -20,13 +20,13 @@ import {
 } from './kernel.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
-import { exactSnakesReport } from './exact.js';
+import { type SnakesExactReport, exactSnakesReport } from './exact.js';
 import { formatSnakesExact } from './text.js';
 import { snakesPresets } from './presets.js';
 import { playReferenceMatch } from './reference.js';
-import { type SnakesBoard, parseSnakesBoard, snakesBoardToJson } from './schema.js';
+import { type SnakesBoard, type SnakesBoardJson, parseSnakesBoard, snakesBoardToJson } from './schema.js';
 import { type SnakesOptions, snakesRunSettings } from './settings.js';
-import { traceSnakes } from './trace.js';
+import { type SnakesTrace, traceSnakes } from './trace.js';
 
 export {
   SNAKES_MAX_PLAYERS,
@@ -86,32 +86,39 @@ function compareWithExact(
   exact: SnakesExact,
   players: number,
 ): void {
+  const compared = snakesRunExact(report, totals, exact, players);
+  if (compared) report.exact = compared;
+}
+
+/** A report's `exact`: the exact answer beside the run's figures. */
+export type SnakesRunExact = NonNullable<ReturnType<typeof snakesRunExact>>;
+
+function snakesRunExact(report: SimulationReport, totals: RunTotals, exact: SnakesExact, players: number) {
   const turns = report.metrics.turns;
   const observed = totals.metrics.turns;
-  if (turns && observed) {
-    const z = (turns.mean - exact.turns.mean) / turns.se;
-    const fit = reportedFit(chiSquareGof(observed.counts, exact.turns.pmf));
-    report.exact = {
-      turns: {
-        mean: exact.turns.mean,
-        sd: exact.turns.sd,
-        median: exact.turns.median,
-        z,
-        insideCi95: exact.turns.mean >= turns.ci95[0] && exact.turns.mean <= turns.ci95[1],
-        chiSquare: fit,
-        shortest: exact.turns.shortest,
-      },
-      rolls: exact.rolls,
-      ...(players > 1 && { moves: exact.moves }),
-      climbs: exact.climbs,
-      slides: exact.slides,
-      seats: exact.seats.map((s, i) => {
-        const seat = report.seats[i]!;
-        const se = Math.sqrt((s.winProbability * (1 - s.winProbability)) / report.games);
-        return { winProbability: s.winProbability, z: se > 0 ? (seat.winRate - s.winProbability) / se : 0 };
-      }),
-    };
-  }
+  if (!turns || !observed) return undefined;
+  const z = (turns.mean - exact.turns.mean) / turns.se;
+  const fit = reportedFit(chiSquareGof(observed.counts, exact.turns.pmf));
+  return {
+    turns: {
+      mean: exact.turns.mean,
+      sd: exact.turns.sd,
+      median: exact.turns.median,
+      z,
+      insideCi95: exact.turns.mean >= turns.ci95[0] && exact.turns.mean <= turns.ci95[1],
+      chiSquare: fit,
+      shortest: exact.turns.shortest,
+    },
+    rolls: exact.rolls,
+    ...(players > 1 && { moves: exact.moves }),
+    climbs: exact.climbs,
+    slides: exact.slides,
+    seats: exact.seats.map((s, i) => {
+      const seat = report.seats[i]!;
+      const se = Math.sqrt((s.winProbability * (1 - s.winProbability)) / report.games);
+      return { winProbability: s.winProbability, z: se > 0 ? (seat.winRate - s.winProbability) / se : 0 };
+    }),
+  };
 }
 
 /** Replays the shortest game to list its rolls (a die that cannot be seeded cannot replay it). */
@@ -135,7 +142,16 @@ export function replayRolls(
   return rolls;
 }
 
-export const snakesGame: GameDefinition = {
+/** Snakes and Ladders' library types (GameTypes). */
+export interface SnakesTypes {
+  readonly options: SnakesOptions;
+  readonly config: SnakesBoardJson;
+  readonly exact: SnakesExactReport;
+  readonly runExact: SnakesRunExact;
+  readonly trace: SnakesTrace;
+}
+
+export const snakesGame: GameDefinition<SnakesTypes> = {
   analysis: snakesAnalysis,
   title: 'Snakes and Ladders',
   defaultPreset: 'efi',

@@ -66,6 +66,25 @@ const boardInput = z.strictObject({
   ),
 });
 
+/** A board as users write it (`board`, and what `presetConfig` returns): squares map to squares
+ *  (`{"17": 6}`: a snake from 17 to 6). Written out rather than read off the schema, so that the
+ *  published types need no zod; test/config-json-types.test.ts checks that the two agree. */
+export interface SnakesBoardJson {
+  name?: string;
+  description?: string;
+  squares?: number;
+  start?: number;
+  jumps?: Record<string, unknown>;
+  snakes?: Record<string, unknown>;
+  ladders?: Record<string, unknown>;
+  rollAgainOnSix?: boolean;
+  overshoot?: Overshoot;
+  dieFaces?: number;
+}
+
+/** What the schema reads (SnakesBoardJson must stay equal to it). */
+export type SnakesBoardInput = z.input<typeof boardInput>;
+
 /** Validates a board given as parsed JSON. */
 export function parseSnakesBoard(raw: unknown): Result<SnakesBoard> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
