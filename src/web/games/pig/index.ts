@@ -1,0 +1,27 @@
+// Pig on the page: its presets' names and its own field (each seat's policy).
+
+import { GAMES } from '../../../games/index.js';
+import { PIG_STRATEGIES } from '../../../games/pig/strategies.js';
+import type { WebGame } from '../types.js';
+
+export const pigWeb: WebGame = {
+  title: GAMES.pig.title,
+  presetLabels: {
+    classic: 'Race to 100 with one six-sided die (Neller and Presser 2004)',
+    short: 'A quicker race to 50',
+  },
+  maxPlayers: 8,
+  initialPlayers: 2,
+  boardHelp: 'goal (the score that wins, up to 300) and dieFaces (2 to 100; a 1 loses the turn total)',
+  fields: [
+    {
+      name: 'strategies',
+      label: 'Strategies',
+      initial: '',
+      placeholder: 'optimal (two players), hold:20 (more)',
+      help: `comma-separated: one per seat, or one for every seat. Policies: ${Object.keys(PIG_STRATEGIES).join(', ')} (hold:25 holds at a turn total of 25)`,
+      isRelevant: () => true,
+    },
+  ],
+  studies: ['simulate'],
+};
