@@ -24,10 +24,13 @@ export const contract: GameContract = {
     { name: 'a two-sided die to 20, optimal', options: { board: { goal: 20, dieFaces: 2 } } },
     { name: 'a d12 to 60', options: { board: { goal: 60, dieFaces: 12 }, strategies: 'optimal,hold:30' } },
     { name: 'a goal of 1', options: { board: { goal: 1 }, strategies: 'hold:5' } },
+    { name: 'goal and die as options', options: { goal: 40, dieFaces: 8, strategies: 'optimal,hold:12' } },
   ],
   invalid: [
     { name: 'a goal of 0', options: { board: { goal: 0 } }, path: 'goal' },
     { name: 'a die of one face', options: { board: { dieFaces: 1 } }, path: 'dieFaces' },
+    { name: 'a goal of 0 as an option', options: { goal: 0 }, path: 'goal' },
+    { name: 'a die of one face as an option', options: { dieFaces: '1' }, path: 'dieFaces' },
     { name: 'a goal past the limit', options: { board: { goal: 301 } }, path: 'goal' },
     { name: 'an unknown policy', options: { strategies: 'hold:20,careful' }, path: 'strategies' },
     { name: 'hold:0', options: { strategies: 'hold:0' }, path: 'strategies' },

@@ -15,7 +15,7 @@ export const pigGame: GameDefinition = {
   presets: pigPresets,
   presetJson: (name) =>
     pigConfigToJson(resolveConfig('pig', { preset: name }, pigPresets, 'classic', parsePigConfig).config),
-  options: ['strategies'],
+  options: ['strategies', 'goal', 'dieFaces'],
   prepareRun: (options) => preparePigRun(options),
   exact: (options) => exactPigReport(options),
   formatExact: (report) => formatPigExact(report as PigExactReport),

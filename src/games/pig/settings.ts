@@ -13,6 +13,9 @@ export interface PigOptions extends ConfigSource {
   readonly players?: number | string;
   /** One spec for every seat, or one per seat: "hold:20,optimal" or an array. */
   readonly strategies?: string | readonly string[];
+  /** The goal and the die's faces, in place of the preset's or the file's (the page's fields). */
+  readonly goal?: number | string;
+  readonly dieFaces?: number | string;
   /** The die (`--dice GEN[:METHOD]`), as text or parsed. */
   readonly dice?: unknown;
 }
@@ -34,9 +37,38 @@ export function pigStrategySpecs(settings: PigSettings): string[] {
   return settings.strategies.map(strategySpec);
 }
 
+/** The rules a preset or a file gives (its strategies left out). */
+export function resolvePigRules(source: ConfigSource): PigConfig {
+  const { strategies: _strategies, ...rules } = resolveConfig(
+    'pig',
+    source,
+    pigPresets,
+    'classic',
+    parsePigConfig,
+  ).config;
+  return rules;
+}
+
+/** A goal or a die given as an option: checked as the file's field of that name. */
+function ruleOption(value: unknown, path: 'goal' | 'dieFaces', min: number, max: number): number {
+  const n = parseCount(value, path, max);
+  if (n < min) refuse('option/invalid', path, `must be from ${min} to ${max}`);
+  return n;
+}
+
 export function pigRunSettings(options: PigOptions): PigSettings {
-  const { preset, config: written } = resolveConfig('pig', options, pigPresets, 'classic', parsePigConfig);
-  const { strategies: fileSpecs, ...config } = written;
+  const resolved = resolveConfig('pig', options, pigPresets, 'classic', parsePigConfig);
+  const { strategies: fileSpecs, ...written } = resolved.config;
+  const goal =
+    options.goal === undefined ? written.goal : ruleOption(options.goal, 'goal', 1, PIG_LIMITS.maxGoal);
+  const dieFaces =
+    options.dieFaces === undefined
+      ? written.dieFaces
+      : ruleOption(options.dieFaces, 'dieFaces', 2, PIG_LIMITS.maxDieFaces);
+  const changed = goal !== written.goal || dieFaces !== written.dieFaces;
+  // a preset with another goal or die is no longer that preset
+  const preset = changed && resolved.preset !== 'custom' ? 'custom' : resolved.preset;
+  const config: PigConfig = changed ? { goal, dieFaces } : written;
   const optionSpecs = strategySpecs(options.strategies);
   if (optionSpecs && fileSpecs && optionSpecs.join(',') !== fileSpecs.join(','))
     refuse('option/conflict', 'strategies', 'the rules file already names the strategies: give them once');
