@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { exact, simulate } from '../src/index.js';
-import { optimalTable, pigPolicies } from '../src/games/pig/policy.js';
+import { holds, optimalTable, pigPolicies } from '../src/games/pig/policy.js';
 import { type HoldTable, solvePig } from '../src/games/pig/solve.js';
 import { parsePigStrategy } from '../src/games/pig/strategies.js';
 import type { PigStrategy } from '../src/games/pig/strategies.js';
@@ -67,6 +67,12 @@ describe('Neller and Presser (2004), "Optimal Play of the Dice Game Pig"', () =>
     expect(Math.abs(best - itself)).toBeLessThan(1e-12);
     // and the optimal policy's own solution is the one its table gives back
     expect(Math.abs(solvePig(100, 6, 'maximise', 'maximise').firstWins - itself)).toBeLessThan(1e-12);
+  });
+
+  test('at the start an optimal player holds at a turn total of 21 (value iteration agrees)', () => {
+    const optimal = optimalTable(100, 6);
+    const first = [...Array(99).keys()].slice(1).find((k) => holds(optimal, 100, 0, 0, k));
+    expect(first).toBe(21);
   });
 
   test('optimal play beats holding at 20 from either seat', () => {

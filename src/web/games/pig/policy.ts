@@ -29,11 +29,14 @@ export function pigPolicyView(config: PigConfig, title: string): HTMLElement {
   const first = Array.from({ length: goal }, (_, j) =>
     Array.from({ length: goal }, (_, i) => firstHold(table, goal, i, j)),
   );
-  const highest = Math.max(1, ...first.flat().filter((h): h is number => h !== undefined));
+  const totals = first.flat().filter((h): h is number => h !== undefined);
+  const lowest = totals.length > 0 ? Math.min(...totals) : 1;
+  const highest = totals.length > 0 ? Math.max(...totals) : 1;
+  const tone = (h: number) => (highest > lowest ? (h - lowest) / (highest - lowest) : 1);
   const svg = svgImage(
     PLOT + MARGIN + 8,
     PLOT + MARGIN + 8,
-    `${title}: the optimal policy of a race to ${goal} with a ${dieFaces}-sided die. For each pair of scores, the turn total at which an optimal player holds, from 1 to ${highest}; cells in red: it rolls on to the goal.`,
+    `${title}: the optimal policy of a race to ${goal} with a ${dieFaces}-sided die. For each pair of scores, the turn total at which an optimal player holds, from ${lowest} to ${highest}; cells in red: it rolls on to the goal.`,
     'pig-policy',
   );
   svg.style.display = 'block';
@@ -54,7 +57,7 @@ export function pigPolicyView(config: PigConfig, title: string): HTMLElement {
         y: y(j),
         width: (end - start) * cell,
         height: cell,
-        fill: h === undefined ? TO_GOAL : shade(LOW, HIGH, h / highest),
+        fill: h === undefined ? TO_GOAL : shade(LOW, HIGH, tone(h)),
       });
       rect.append(
         svgTitle(
@@ -93,7 +96,7 @@ export function pigPolicyView(config: PigConfig, title: string): HTMLElement {
   const toGoal = element('span', ' roll on to the goal');
   toGoal.style.borderLeft = `1em solid ${TO_GOAL}`;
   toGoal.style.marginLeft = '1em';
-  legend.append('hold at a turn total of 1 ', scale, ` ${highest}`, toGoal);
+  legend.append(`hold at a turn total of ${lowest} `, scale, ` ${highest}`, toGoal);
   figure.append(
     svg,
     legend,
