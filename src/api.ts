@@ -33,6 +33,7 @@ export type { CandyExactReport } from './games/candyland/exact.js';
 export type { DistributionSummary } from './games/candyland/chain.js';
 export type { CandyTrace, CandyTraceEvent } from './games/candyland/trace.js';
 export type { CandyGameRecord } from './games/candyland/reference.js';
+export type { PigExactReport } from './games/pig/exact.js';
 export type { PegsOptions, PegsFunction } from './games/pegs/api.js';
 export type { PegsReport } from './games/pegs/report.js';
 export type { AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './api/analyze.js';

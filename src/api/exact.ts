@@ -5,6 +5,7 @@ import { GAMES, checkOptions, gameId } from '../games/index.js';
 import { requireOptions } from '../core/options.js';
 import type { CandyExactReport } from '../games/candyland/exact.js';
 import type { SnakesExactReport } from '../games/snakes/exact.js';
+import type { PigExactReport } from '../games/pig/exact.js';
 import type { ExactReportBase, GameOptions } from '../games/types.js';
 
 export type ExactOptions = GameOptions & { readonly game: string };
@@ -12,6 +13,7 @@ export type ExactOptions = GameOptions & { readonly game: string };
 /** The exact answer (each game's report type by its name). */
 export function exact(options: ExactOptions & { readonly game: 'snakes' }): SnakesExactReport;
 export function exact(options: ExactOptions & { readonly game: 'candyland' }): CandyExactReport;
+export function exact(options: ExactOptions & { readonly game: 'pig' }): PigExactReport;
 export function exact(options: ExactOptions): ExactReportBase;
 export function exact(options: ExactOptions): ExactReportBase {
   requireOptions('exact', options);
