@@ -402,7 +402,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
     .option('--max-states <n>', 'a chain file: the most states explored (default 100,000)')
-    .option('--strategies <list>', 'pig: the two seats\' policies (hold[:N], optimal, keep-pace, best-response)')
+    .option(
+      '--strategies <list>',
+      "pig: the two seats' policies (hold[:N], optimal, keep-pace, best-response)",
+    )
     .action(async (game: string, options: CommonOptions & { maxStates?: string }) => {
       if (isModulePath(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
