@@ -43,6 +43,6 @@ export const pigWeb: WebGame = {
     },
   ],
   studies: ['simulate'],
-  // the optimal policy takes about a second to solve for a race to 100
+  // the optimal policy takes about half a second to solve for a race to 100, on the page's thread
   boardView: (source, title) => pigPolicyView(resolvePigRules(source), title),
 };
