@@ -45,7 +45,7 @@ describe('rng', () => {
 
 test('exact --help lists the games it solves, not lama', async () => {
   const help = (await runCli(['exact', '--help'])).stdout;
-  expect(help).toMatch(/game +the game \(snakes, pegs, candyland\)/);
+  expect(help).toMatch(/game +the game \(snakes, pegs, candyland, pig\)/);
   expect(help).not.toMatch(/lama/);
 });
 

@@ -5,6 +5,7 @@ import { expectTypeOf, test } from 'vitest';
 import type { CandyEditionInput, CandyEditionJson } from '../src/games/candyland/schema.js';
 import type { LamaConfigInput, LamaConfigJson } from '../src/games/lama/schema.js';
 import type { PegsBoardInput, PegsBoardJson } from '../src/games/pegs/schema.js';
+import type { PigConfigInput, PigConfigJson } from '../src/games/pig/schema.js';
 import type { SnakesBoardInput, SnakesBoardJson } from '../src/games/snakes/schema.js';
 
 test("each game's published configuration type is what its schema reads", () => {
@@ -12,4 +13,5 @@ test("each game's published configuration type is what its schema reads", () => 
   expectTypeOf<CandyEditionJson>().toEqualTypeOf<CandyEditionInput>();
   expectTypeOf<LamaConfigJson>().toEqualTypeOf<LamaConfigInput>();
   expectTypeOf<PegsBoardJson>().toEqualTypeOf<PegsBoardInput>();
+  expectTypeOf<PigConfigJson>().toEqualTypeOf<PigConfigInput>();
 });

@@ -94,8 +94,10 @@ function configOptions(
     .option(
       '--players <n>',
       games === 'every game'
-        ? 'number of players (default 1; lama: 4, or one per --strategies name)'
-        : 'number of players (default 1)',
+        ? 'number of players (default 1; lama: 4, or one per --strategies name; pig: 2, or one per --strategies name)'
+        : games === 'exact'
+          ? 'number of players (default 1; pig: 2)'
+          : 'number of players (default 1)',
     );
   if (games === 'candyland') return shared;
   return shared.option(
@@ -115,7 +117,7 @@ function tableOptions(command: Command): Command {
   return command
     .option(
       '--strategies <list>',
-      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N])',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N]); pig: the same, of hold[:N], optimal, keep-pace, best-response',
     )
     .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
 }
@@ -400,6 +402,10 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
     .option('--max-states <n>', 'a chain file: the most states explored (default 100,000)')
+    .option(
+      '--strategies <list>',
+      "pig: the two seats' policies (hold[:N], optimal, keep-pace, best-response)",
+    )
     .action(async (game: string, options: CommonOptions & { maxStates?: string }) => {
       if (isModulePath(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
@@ -411,9 +417,10 @@ export function registerCommands(program: Command, io: Io): void {
         game: id,
         ...(options.preset !== undefined && { preset: options.preset }),
         ...(await loadBoard(io, options, id)),
-        players: options.players ?? '1',
+        ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
         ...ruleOptions(options),
+        ...(options.strategies !== undefined && { strategies: options.strategies }),
       });
       const format = GAMES[id].formatExact;
       await emitResult(options, result, () => (format ? format(result) : jsonText(result)));

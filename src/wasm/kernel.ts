@@ -224,6 +224,18 @@ export interface KernelExports {
     res: number,
     log: number,
   ): number;
+  pigPlay(
+    seatTables: number,
+    goal: number,
+    faces: number,
+    players: number,
+    maxRolls: number,
+    seed: bigint,
+    chunk: bigint,
+    games: number,
+    res: number,
+    log: number,
+  ): number;
 }
 
 /** The kernel's id of crypto.getRandomValues among the dice generators. */
