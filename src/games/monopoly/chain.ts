@@ -57,6 +57,8 @@ export function landingOutcomes(square: number): LandingOutcome[] {
   return outcomes;
 }
 
+const POSITIONS = IN_JAIL + 1;
+
 /** The turn chain of a jail policy: its states, its rows and what a turn from each state lands on. */
 export interface MonopolyChain {
   readonly policy: JailPolicy;
@@ -73,6 +75,9 @@ export interface MonopolyChain {
   readonly utilityThrowSums: Float64Array;
   /** Per state, the expected number of throws in one turn from it. */
   readonly throws: Float64Array;
+  /** Per state, the expected number of its turn's throws that end on each position (41 per state:
+   *  the squares after any card's move, and jail). */
+  readonly throwEnds: Float64Array;
   /** The state of a piece just sent to jail, and the state of a turn that starts on Go. */
   readonly jailState: number;
   readonly goState: number;
@@ -96,6 +101,8 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
   const nearestLandings = new Float64Array(n * BOARD_SQUARES);
   const utilityThrowSums = new Float64Array(n * BOARD_SQUARES);
   const throwCounts = new Float64Array(n);
+  const throwEnds = new Float64Array(n * POSITIONS);
+  const endThrow = (from: number, end: number, q: number) => (throwEnds[from * POSITIONS + end]! += q);
   const outcomesOf = Array.from({ length: BOARD_SQUARES }, (_, s) => landingOutcomes(s));
 
   /** Adds a throw of d1 + d2 from `square` with probability p to row `from`'s landings, and
@@ -130,9 +137,11 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
         throwCounts[from]! += q;
         if (d1 === d2 && doubles === 2) {
           turn[from * n + jailState]! += q;
+          endThrow(from, IN_JAIL, q);
           continue;
         }
         land(from, q, square, d1 + d2, (end, r) => {
+          endThrow(from, end, r);
           if (end !== IN_JAIL && d1 === d2) throws(from, end, doubles + 1, r);
           else endOn(from, end, r);
         });
@@ -148,10 +157,14 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
         throwCounts[from]! += 1 / 36;
         if (d1 !== d2 && tries < 2) {
           turn[from * n + jailState + tries + 1]! += 1 / 36;
+          endThrow(from, IN_JAIL, 1 / 36);
           continue;
         }
         // out by doubles or after the third failed throw: move by it, and the turn ends
-        land(from, 1 / 36, JAIL_SQUARE, d1 + d2, (end, r) => endOn(from, end, r));
+        land(from, 1 / 36, JAIL_SQUARE, d1 + d2, (end, r) => {
+          endThrow(from, end, r);
+          endOn(from, end, r);
+        });
       }
   });
   return {
@@ -162,6 +175,7 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
     nearestLandings,
     utilityThrowSums,
     throws: throwCounts,
+    throwEnds,
     jailState,
     goState: squareState[GO]!,
   };

@@ -14,8 +14,9 @@ import { type MonopolyOptions, monopolySettings } from './settings.js';
 export interface MonopolyExact {
   /** Long-run share of turns ending on each position (0-39, 40 in jail). */
   readonly shares: number[];
-  /** Long-run share of throws after which the piece is in jail (Collins's unit is the throw). */
-  readonly jailPerThrow: number;
+  /** Long-run share of throws ending on each position (a chain of throws, as Collins's, counts
+   *  these; a turn of doubles has several). */
+  readonly throwShares: number[];
   readonly throwsPerTurn: number;
   /** Expected landings on each square per turn. */
   readonly landingsPerTurn: number[];
@@ -30,12 +31,15 @@ export function exactMonopoly(jail: JailPolicy, warmup: number, turns: number): 
   const pi = stationary(chain);
   const shares = byPosition(chain, pi);
   const throwsPerTurn = pi.reduce((sum, p, i) => sum + p * chain.throws[i]!, 0);
-  // a long stay's turn in jail is one throw; a short stay's is the throws after paying
-  const jailThrows = jail === 'long' ? shares[IN_JAIL]! : 0;
+  const throwShares = new Array<number>(IN_JAIL + 1).fill(0);
+  pi.forEach((p, i) => {
+    for (let k = 0; k <= IN_JAIL; k++)
+      throwShares[k]! += (p * chain.throwEnds[i * (IN_JAIL + 1) + k]!) / throwsPerTurn;
+  });
   const landingsPerTurn = perTurn(chain, chain.landings, pi);
   return {
     shares,
-    jailPerThrow: jailThrows / throwsPerTurn,
+    throwShares,
     throwsPerTurn,
     landingsPerTurn,
     gameMeans: byPosition(chain, gameCounts(chain, warmup, turns)),
@@ -54,6 +58,8 @@ export interface MonopolySquareExact {
   name: string;
   /** Long-run share of turns ending there (square 10: just visiting). */
   share: number;
+  /** Long-run share of throws ending there. */
+  throwShare: number;
   landingsPerTurn: number;
   /** Expected turns of one game of the config ending there. */
   mean: number;
@@ -78,7 +84,7 @@ export function exactMonopolyReport(options: MonopolyOptions): MonopolyExactRepo
     preset,
     players: 1,
     config: monopolyConfigToJson(game),
-    jail: { mean: e.gameMeans[IN_JAIL]!, share: e.shares[IN_JAIL]!, perThrow: e.jailPerThrow },
+    jail: { mean: e.gameMeans[IN_JAIL]!, share: e.shares[IN_JAIL]!, perThrow: e.throwShares[IN_JAIL]! },
     justVisiting: { share: e.shares[JAIL_SQUARE]! },
     throwsPerTurn: e.throwsPerTurn,
     squares: SQUARES.slice(0, BOARD_SQUARES).map((s, i) => ({
@@ -86,6 +92,7 @@ export function exactMonopolyReport(options: MonopolyOptions): MonopolyExactRepo
       key: s.key,
       name: s.name,
       share: e.shares[i]!,
+      throwShare: e.throwShares[i]!,
       landingsPerTurn: e.landingsPerTurn[i]!,
       mean: e.gameMeans[i]!,
     })),

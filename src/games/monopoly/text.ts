@@ -13,11 +13,11 @@ export function formatMonopolyExact(report: MonopolyExactReport): string {
     `just visiting    ${pct(report.justVisiting.share)} of turns`,
     `throws per turn  ${report.throwsPerTurn.toFixed(6)}`,
     '',
-    'square                   ends a turn   landings per turn',
+    'square                   ends a turn   ends a throw   landings per turn',
   ];
   for (const s of report.squares)
     out.push(
-      `${String(s.square).padStart(2)} ${s.name.padEnd(22)} ${pct(s.share).padStart(9)}   ${s.landingsPerTurn.toFixed(6)}`,
+      `${String(s.square).padStart(2)} ${s.name.padEnd(22)} ${pct(s.share).padStart(9)}   ${pct(s.throwShare).padStart(10)}   ${s.landingsPerTurn.toFixed(6)}`,
     );
   out.push('', 'expected rent per opponent turn ($), each group held whole');
   for (const g of report.rents)
