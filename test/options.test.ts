@@ -55,7 +55,7 @@ describe('options that do not apply to the game', () => {
   });
   test('unknown games are named', async () => {
     await expect(simulate({ game: 'chess' })).rejects.toThrow(
-      /no game "chess" \(games: snakes, lama, pegs, candyland\)/,
+      /no game "chess" \(games: snakes, lama, pegs, candyland, monopoly\)/,
     );
   });
 });
