@@ -58,6 +58,9 @@ export function landingOutcomes(square: number): LandingOutcome[] {
 }
 
 const POSITIONS = IN_JAIL + 1;
+const IS_UTILITY = Array.from({ length: BOARD_SQUARES }, (_, s) =>
+  (UTILITIES as readonly number[]).includes(s),
+);
 
 /** The turn chain of a jail policy: its states, its rows and what a turn from each state lands on. */
 export interface MonopolyChain {
@@ -120,8 +123,7 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
       o.landed.forEach((u, i) => {
         landings[from * BOARD_SQUARES + u]! += q;
         if (i === o.landed.length - 1 && o.byNearestCard) nearestLandings[from * BOARD_SQUARES + u]! += q;
-        if (i === 0 && (UTILITIES as readonly number[]).includes(u))
-          utilityThrowSums[from * BOARD_SQUARES + u]! += q * total;
+        if (i === 0 && IS_UTILITY[u]) utilityThrowSums[from * BOARD_SQUARES + u]! += q * total;
       });
       then(o.end, q);
     }
@@ -129,29 +131,39 @@ export function monopolyChain(policy: JailPolicy): MonopolyChain {
   const endOn = (from: number, end: number, q: number) => {
     turn[from * n + (end === IN_JAIL ? jailState : squareState[end]!)]! += q;
   };
-  /** The throws of a turn out of jail from `square`, `doubles` doubles thrown so far. */
-  const throws = (from: number, square: number, doubles: number, p: number): void => {
-    for (let d1 = 1; d1 <= 6; d1++)
-      for (let d2 = 1; d2 <= 6; d2++) {
-        const q = p / 36;
-        throwCounts[from]! += q;
-        if (d1 === d2 && doubles === 2) {
-          turn[from * n + jailState]! += q;
-          endThrow(from, IN_JAIL, q);
-          continue;
-        }
-        land(from, q, square, d1 + d2, (end, r) => {
-          endThrow(from, end, r);
-          if (end !== IN_JAIL && d1 === d2) throws(from, end, doubles + 1, r);
-          else endOn(from, end, r);
-        });
-      }
+  /** The throws of a turn out of jail from `square`: level by level (doubles thrown so far), the
+   *  probability of standing on each square before the next throw. */
+  const throws = (from: number, square: number): void => {
+    let level = new Float64Array(BOARD_SQUARES);
+    level[square] = 1;
+    for (let doubles = 0; doubles < 3; doubles++) {
+      const next = new Float64Array(BOARD_SQUARES);
+      level.forEach((p, at) => {
+        if (p === 0) return;
+        for (let d1 = 1; d1 <= 6; d1++)
+          for (let d2 = 1; d2 <= 6; d2++) {
+            const q = p / 36;
+            throwCounts[from]! += q;
+            if (d1 === d2 && doubles === 2) {
+              turn[from * n + jailState]! += q;
+              endThrow(from, IN_JAIL, q);
+              continue;
+            }
+            land(from, q, at, d1 + d2, (end, r) => {
+              endThrow(from, end, r);
+              if (end !== IN_JAIL && d1 === d2) next[end]! += r;
+              else endOn(from, end, r);
+            });
+          }
+      });
+      level = next;
+    }
   };
 
   states.forEach(({ position, tries }, from) => {
-    if (position !== IN_JAIL) return throws(from, position, 0, 1);
+    if (position !== IN_JAIL) return throws(from, position);
     // short stay: pay, then a turn like any other from the jail square
-    if (policy === 'short') return throws(from, JAIL_SQUARE, 0, 1);
+    if (policy === 'short') return throws(from, JAIL_SQUARE);
     for (let d1 = 1; d1 <= 6; d1++)
       for (let d2 = 1; d2 <= 6; d2++) {
         throwCounts[from]! += 1 / 36;
@@ -212,6 +224,44 @@ export function gameCounts(chain: MonopolyChain, warmup: number, turns: number):
     if (t > warmup) for (let j = 0; j < n; j++) counts[j]! += mu[j]!;
   }
   return counts;
+}
+
+/** The most work (turns × counted turns × states²) the distribution of a game's turns in jail
+ *  may take: about a second; past it the report has the means only. */
+export const MAX_PMF_WORK = 2e8;
+
+/** pmf[k]: the probability that a game (from Go, `warmup` turns, then `turns` counted) has k of
+ *  its counted turns end in jail; undefined past MAX_PMF_WORK. */
+export function jailCountPmf(chain: MonopolyChain, warmup: number, turns: number): number[] | undefined {
+  const n = chain.states.length;
+  if ((warmup + turns) * (turns + 1) * n * n > MAX_PMF_WORK) return undefined;
+  const isJail = chain.states.map((s) => s.position === IN_JAIL);
+  // before counting: the distribution over states after the warm-up
+  let mu = new Float64Array(n);
+  mu[chain.goState] = 1;
+  for (let t = 0; t < warmup; t++) {
+    const next = new Float64Array(n);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) next[j]! += mu[i]! * chain.turn[i * n + j]!;
+    mu = next;
+  }
+  // then jointly the state and the count so far: g[state · (turns + 1) + count]
+  const width = turns + 1;
+  let g = new Float64Array(n * width);
+  for (let i = 0; i < n; i++) g[i * width] = mu[i]!;
+  for (let t = 0; t < turns; t++) {
+    const next = new Float64Array(n * width);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        const p = chain.turn[i * n + j]!;
+        if (p === 0) continue;
+        const shift = isJail[j] ? 1 : 0;
+        for (let c = 0; c <= t; c++) next[j * width + c + shift]! += g[i * width + c]! * p;
+      }
+    g = next;
+  }
+  const pmf = new Array<number>(width).fill(0);
+  for (let i = 0; i < n; i++) for (let c = 0; c < width; c++) pmf[c]! += g[i * width + c]!;
+  return pmf;
 }
 
 /** A per-state vector summed into positions: 0-39 the squares, 40 in jail (its states added). */

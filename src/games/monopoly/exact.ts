@@ -4,7 +4,7 @@
 
 import type { ExactReportBase } from '../types.js';
 import { BOARD_SQUARES, IN_JAIL, JAIL_SQUARE, SQUARES } from './board.js';
-import { byPosition, gameCounts, monopolyChain, perTurn, stationary } from './chain.js';
+import { byPosition, gameCounts, jailCountPmf, monopolyChain, perTurn, stationary } from './chain.js';
 import { type GroupRent, groupRents } from './rents.js';
 import type { JailPolicy } from './rules.js';
 import { monopolyConfigToJson } from './schema.js';
@@ -22,6 +22,8 @@ export interface MonopolyExact {
   readonly landingsPerTurn: number[];
   /** Expected turns of one game (warmup then turns, from Go) counted on each position. */
   readonly gameMeans: number[];
+  /** The distribution of a game's counted turns in jail (none for games too long to compute it). */
+  readonly jailPmf?: number[];
   readonly rents: GroupRent[];
 }
 
@@ -37,12 +39,14 @@ export function exactMonopoly(jail: JailPolicy, warmup: number, turns: number): 
       throwShares[k]! += (p * chain.throwEnds[i * (IN_JAIL + 1) + k]!) / throwsPerTurn;
   });
   const landingsPerTurn = perTurn(chain, chain.landings, pi);
+  const pmf = jailCountPmf(chain, warmup, turns);
   return {
     shares,
     throwShares,
     throwsPerTurn,
     landingsPerTurn,
     gameMeans: byPosition(chain, gameCounts(chain, warmup, turns)),
+    ...(pmf && { jailPmf: pmf }),
     rents: groupRents({
       landings: landingsPerTurn,
       nearest: perTurn(chain, chain.nearestLandings, pi),

@@ -1,6 +1,7 @@
 // Monopoly's movement on the shared machinery: runs, exact answer, trace, presets.
 
 import { exactAnswer } from '../../run/exact-job.js';
+import { chiSquareGof, reportedFit } from '../../stats/chisquare.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
@@ -39,7 +40,7 @@ export function prepareMonopolyRun(options: MonopolyOptions): GameRun {
     task: (seed, chunks) => ({ game: 'monopoly', config, seed, chunks }),
     exactJob: job,
     solveExact: () => solveMonopolyExactJob(job),
-    enrich: (report, _totals, _seed, exact) => {
+    enrich: (report, totals, _seed, exact) => {
       if (!exact) return;
       const e = (exact as MonopolyExactAnswer).monopoly;
       const jail = report.metrics.jail;
@@ -50,6 +51,10 @@ export function prepareMonopolyRun(options: MonopolyOptions): GameRun {
           mean,
           z: jail.se > 0 ? (jail.mean - mean) / jail.se : 0,
           insideCi95: mean >= jail.ci95[0] && mean <= jail.ci95[1],
+          ...(e.jailPmf &&
+            totals.metrics.jail && {
+              chiSquare: reportedFit(chiSquareGof(totals.metrics.jail.counts, e.jailPmf)),
+            }),
         },
         deck: 'with-replacement',
         positions: comparePositions(report, game, e),
@@ -83,6 +88,7 @@ export const monopolyGame: GameDefinition = {
   prepareRun: (options) => prepareMonopolyRun(options),
   exact: (options) => exactMonopolyReport(options),
   formatExact: (report) => formatMonopolyExact(report as ReturnType<typeof exactMonopolyReport>),
+  exactPmf: (report) => answerOf(monopolySettings({ board: report.config }).game).jailPmf,
   trace: (options) => traceMonopoly(options),
   summaryLines,
 };
