@@ -109,6 +109,18 @@ describe('published figures', () => {
   });
 });
 
+test("the distribution of a game's turns in jail adds up to 1, with the chain's mean", () => {
+  for (const jail of ['long', 'short'] as const) {
+    const e = exactMonopoly(jail, 20, 60);
+    const pmf = e.jailPmf!;
+    expect(pmf).toHaveLength(61);
+    expect(pmf.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(pmf.reduce((a, p, k) => a + p * k, 0)).toBeCloseTo(e.gameMeans[IN_JAIL]!, 10);
+  }
+  // past the work bound: the means only
+  expect(exactMonopoly('long', 100, 10_000).jailPmf).toBeUndefined();
+});
+
 test('the values this repository pins (turns, long run)', () => {
   const long = exactMonopolyReport({ jail: 'long' });
   const short = exactMonopolyReport({ jail: 'short' });
@@ -143,6 +155,9 @@ test('the simulation with cards drawn with replacement agrees with the chain on 
     const positions = (report.exact as { positions: { key: string; z: number }[] }).positions;
     expect(positions).toHaveLength(40);
     for (const p of positions) expect(Math.abs(p.z), `${jail} ${p.key}`).toBeLessThan(4.5);
+    // the whole distribution of a game's turns in jail, not only its mean
+    const fit = (report.exact as { jail: { chiSquare: { pValue: number } } }).jail.chiSquare;
+    expect(fit.pValue, jail).toBeGreaterThan(1e-4);
   }
 });
 
