@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import { IN_JAIL, JAIL_SQUARE, SQUARES } from '../src/games/monopoly/board.js';
 import { landingOutcomes, monopolyChain, stationary } from '../src/games/monopoly/chain.js';
-import { exactMonopoly, exactMonopolyReport } from '../src/games/monopoly/exact.js';
+import { exactMonopoly } from '../src/games/monopoly/exact.js';
+import { exactMonopolyReport } from '../src/games/monopoly/exact-report.js';
 import { exact, simulate } from '../src/index.js';
 
 /** The probability that landing on `square` ends at `end`. */

@@ -1,14 +1,12 @@
-// Monopoly's exact answer as `boardsim exact` reports it: the long-run share of turns ending on
-// each square and in jail, the landings per turn, the rents, and the expected count of a game's
-// turns on each position (what `simulate` compares against).
+// Monopoly's exact figures: the long-run share of turns ending on each square and in jail, the
+// landings per turn, the rents, and the expected count of a game's turns on each position (what
+// `simulate` compares against). The workers solve this; the report of `boardsim exact` is
+// exact-report.ts.
 
-import type { ExactReportBase } from '../types.js';
-import { BOARD_SQUARES, IN_JAIL, JAIL_SQUARE, SQUARES } from './board.js';
+import { IN_JAIL } from './board.js';
 import { byPosition, gameCounts, jailCountPmf, monopolyChain, perTurn, stationary } from './chain.js';
 import { type GroupRent, groupRents } from './rents.js';
 import type { JailPolicy } from './rules.js';
-import { monopolyConfigToJson } from './schema.js';
-import { type MonopolyOptions, monopolySettings } from './settings.js';
 
 /** The chain's figures for one jail policy and one game length. */
 export interface MonopolyExact {
@@ -52,60 +50,5 @@ export function exactMonopoly(jail: JailPolicy, warmup: number, turns: number): 
       nearest: perTurn(chain, chain.nearestLandings, pi),
       utilityThrowSums: perTurn(chain, chain.utilityThrowSums, pi),
     }),
-  };
-}
-
-/** One square's row of the exact report. */
-export interface MonopolySquareExact {
-  square: number;
-  key: string;
-  name: string;
-  /** Long-run share of turns ending there (square 10: just visiting). */
-  share: number;
-  /** Long-run share of throws ending there. */
-  throwShare: number;
-  landingsPerTurn: number;
-  /** Expected turns of one game of the config ending there. */
-  mean: number;
-}
-
-export interface MonopolyExactReport extends ExactReportBase {
-  /** Turns of a game in jail: `mean` per game of the config, `share` in the long run. */
-  jail: { mean: number; share: number; perThrow: number };
-  justVisiting: { share: number };
-  throwsPerTurn: number;
-  squares: MonopolySquareExact[];
-  rents: GroupRent[];
-  /** What the chain assumes that the config may not. */
-  notes: string[];
-}
-
-export function exactMonopolyReport(options: MonopolyOptions): MonopolyExactReport {
-  const { preset, game } = monopolySettings(options);
-  const e = exactMonopoly(game.jail, game.warmup, game.turns);
-  return {
-    game: 'monopoly',
-    preset,
-    players: 1,
-    config: monopolyConfigToJson(game),
-    jail: { mean: e.gameMeans[IN_JAIL]!, share: e.shares[IN_JAIL]!, perThrow: e.throwShares[IN_JAIL]! },
-    justVisiting: { share: e.shares[JAIL_SQUARE]! },
-    throwsPerTurn: e.throwsPerTurn,
-    squares: SQUARES.slice(0, BOARD_SQUARES).map((s, i) => ({
-      square: i,
-      key: s.key,
-      name: s.name,
-      share: e.shares[i]!,
-      throwShare: e.throwShares[i]!,
-      landingsPerTurn: e.landingsPerTurn[i]!,
-      mean: e.gameMeans[i]!,
-    })),
-    rents: e.rents,
-    notes:
-      game.deck === 'with-replacement'
-        ? []
-        : [
-            'the chain draws every card with replacement; simulate plays the shuffled decks and shows the difference',
-          ],
   };
 }

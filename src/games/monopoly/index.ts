@@ -7,7 +7,7 @@ import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun } from '../types.js';
 import { IN_JAIL } from './board.js';
 import { comparePositions, comparisonLines } from './compare.js';
-import { exactMonopolyReport } from './exact.js';
+import { exactMonopolyReport } from './exact-report.js';
 import { type MonopolyExactAnswer, monopolyExactJob, solveMonopolyExactJob } from './exact-job.js';
 import { MONOPOLY_METRICS, type MonopolyKernelConfig } from './kernel.js';
 import { MONOPOLY_DEFAULT_PRESET, monopolyPresets } from './presets.js';

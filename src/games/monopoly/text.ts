@@ -1,6 +1,6 @@
 // Monopoly's exact answer as `boardsim exact` prints it.
 
-import type { MonopolyExactReport } from './exact.js';
+import type { MonopolyExactReport } from './exact-report.js';
 
 const pct = (x: number, digits = 4) => `${(100 * x).toFixed(digits)}%`;
 
