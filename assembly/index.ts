@@ -9,6 +9,7 @@ export { lamaAnalyze } from './games/lama/analyze';
 export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './games/pegs/kernel';
 export { candySolo, candyMulti } from './games/candyland/kernel';
 export { pigPlay } from './games/pig/kernel';
+export { monopolyPlay } from './games/monopoly/kernel';
 export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';
 export {
   setSource as setDiceSource,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 const files = [
   'snakes',
   'candyland',
+  'monopoly',
   'pegs',
   'lama',
   'lama-search',

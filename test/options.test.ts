@@ -59,7 +59,7 @@ describe('options that do not apply to the game', () => {
   test('unknown games are named', async () => {
     // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     await expect(simulate({ game: 'chess' })).rejects.toThrow(
-      /no game "chess" \(games: snakes, lama, pegs, candyland, pig\)/,
+      /no game "chess" \(games: snakes, lama, pegs, candyland, pig, monopoly\)/,
     );
   });
 });

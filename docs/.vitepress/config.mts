@@ -36,6 +36,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Peg solitaire', link: '/games/pegs' },
       { text: 'L.A.M.A.', link: '/games/lama' },
       { text: 'Pig', link: '/games/pig' },
+      { text: 'Monopoly', link: '/games/monopoly' },
     ],
   },
   {

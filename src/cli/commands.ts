@@ -5,6 +5,7 @@ import { type Command, Option } from 'commander';
 import { BoardsimError, CancelledError, type ConfigIssue } from '../core/errors.js';
 import { exact } from '../api/exact.js';
 import { CANDY_OPTIONS } from '../games/candyland/settings.js';
+import { MONOPOLY_OPTIONS } from '../games/monopoly/settings.js';
 import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/index.js';
 import { type AblationReport, ablateWith } from '../api/ablate.js';
 import { loadGame, simulate } from '../index.js';
@@ -51,20 +52,26 @@ interface CommonOptions extends RuleFlags {
   config?: string;
 }
 
-/** Game switches as commander parses them: Candy Land's rule options (--start also names a peg solitaire hole). */
-export type RuleFlags = { [flag in (typeof CANDY_OPTIONS)[number]]?: string };
+/** The games' rule switches: Candy Land's and Monopoly's (--deck is both games'). */
+const RULE_KEYS = [...new Set([...CANDY_OPTIONS, ...MONOPOLY_OPTIONS])];
+
+/** Game switches as commander parses them: Candy Land's and Monopoly's rule options (--start also names a peg solitaire hole). */
+export type RuleFlags = { [flag in (typeof RULE_KEYS)[number]]?: string };
 
 /** The rule switches that were given, as game options (a game that takes none refuses them). */
 export function ruleOptions(options: RuleFlags): Partial<RuleFlags> {
   return Object.fromEntries(
-    CANDY_OPTIONS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
+    RULE_KEYS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])),
   );
 }
 
 /** `games`: the games the command plays, when not every game (their help alone is listed). */
 export function ruleFlags(command: Command, games: 'every game' | 'candyland' = 'every game'): Command {
   return command
-    .option('--deck <rule>', 'candyland: without-replacement (reshuffle when empty) or with-replacement')
+    .option(
+      '--deck <rule>',
+      'candyland: without-replacement (reshuffle when empty) or with-replacement; monopoly: without-replacement (shuffled once, each card back at the bottom) or with-replacement',
+    )
     .option('--licorice <rule>', 'candyland: stuck (until a card of its colour) or lose-turn')
     .option('--doubles <rule>', 'candyland: two-spaces, ignore (move one) or literal-000')
     .option('--picture-cards <rule>', 'candyland: any-direction or forward-only')
@@ -79,7 +86,10 @@ export function ruleFlags(command: Command, games: 'every game' | 'candyland' = 
     .option(
       '--without <features>',
       'candyland: leave out licorice, pictures and/or shortcuts (comma-separated)',
-    );
+    )
+    .option('--jail <policy>', 'monopoly: long (try for doubles up to three turns) or short (pay at once)')
+    .option('--turns <n>', 'monopoly: the turns each game counts (default 100)')
+    .option('--warmup <n>', 'monopoly: the turns played from Go before counting (default 100)');
 }
 
 /** The options that pick a configuration, with the help of the games the command takes: every
@@ -182,7 +192,7 @@ function warnAbout(game: GameId, board: string, source: string): void {
 }
 
 /** The flags of the built-in games that a game module does not take (its settings are --config). */
-const BUILT_IN_FLAGS = ['board', 'mode', 'strategies', 'rounds', 'kernel', ...CANDY_OPTIONS] as const;
+const BUILT_IN_FLAGS = ['board', 'mode', 'strategies', 'rounds', 'kernel', ...RULE_KEYS] as const;
 
 /** A game module's setup from the command line: its preset and its --config file; the built-in
  *  games' flags are refused, and --config is a game module's alone. */

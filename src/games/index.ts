@@ -8,6 +8,7 @@ import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
 import { pigGame } from './pig/index.js';
+import { monopolyGame } from './monopoly/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 /** Every game boardsim plays, by the name the CLI and the library take (`game: 'snakes'`). */
@@ -17,6 +18,7 @@ export const GAMES = {
   pegs: pegsGame,
   candyland: candyGame,
   pig: pigGame,
+  monopoly: monopolyGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

@@ -7,12 +7,14 @@ import { CANDY_JOBS } from './candyland/jobs.js';
 import { PEGS_JOBS } from './pegs/jobs.js';
 import { SNAKES_JOBS } from './snakes/jobs.js';
 import { PIG_JOBS } from './pig/jobs.js';
+import { MONOPOLY_JOBS } from './monopoly/jobs.js';
 
 export const GAME_JOBS: ExactSolvers = {
   ...SNAKES_JOBS,
   ...PEGS_JOBS,
   ...CANDY_JOBS,
   ...PIG_JOBS,
+  ...MONOPOLY_JOBS,
 };
 
 /** Solves any of the games' exact jobs on this thread (what a worker runs). */

@@ -9,6 +9,7 @@ import { LAMA_TASKS } from './lama/tasks.js';
 import { PEGS_TASKS } from './pegs/tasks.js';
 import { SNAKES_TASKS } from './snakes/tasks.js';
 import { PIG_TASKS } from './pig/tasks.js';
+import { MONOPOLY_TASKS } from './monopoly/tasks.js';
 
 export const GAME_TASKS: TaskRunners = {
   ...SNAKES_TASKS,
@@ -16,4 +17,5 @@ export const GAME_TASKS: TaskRunners = {
   ...PEGS_TASKS,
   ...CANDY_TASKS,
   ...PIG_TASKS,
+  ...MONOPOLY_TASKS,
 };

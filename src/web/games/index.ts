@@ -9,6 +9,7 @@ import { lamaWeb } from './lama/index.js';
 import { pegsWeb } from './pegs/index.js';
 import { snakesWeb } from './snakes/index.js';
 import { pigWeb } from './pig/index.js';
+import { monopolyWeb } from './monopoly/index.js';
 import type { WebGame } from './types.js';
 
 export const WEB_GAMES = {
@@ -17,4 +18,5 @@ export const WEB_GAMES = {
   lama: lamaWeb,
   pegs: pegsWeb,
   pig: pigWeb,
+  monopoly: monopolyWeb,
 } as const satisfies Record<GameId, WebGame>;
