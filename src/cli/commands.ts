@@ -404,7 +404,7 @@ export function registerCommands(program: Command, io: Io): void {
     program
       .command('exact')
       .description(
-        'the exact answer by absorbing Markov chain: expected turns, distribution, seat win probabilities',
+        "the exact answer, from the game's Markov chain or equations: expected turns, distributions, seat win probabilities, long-run shares",
       )
       .argument('<game>', `the game (${exactGameNames}), or a chain file (./chain.js: its default export)`),
     'exact',
