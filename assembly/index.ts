@@ -8,6 +8,7 @@ export { lamaPlay, lamaIllegal } from './games/lama/kernel';
 export { lamaAnalyze } from './games/lama/analyze';
 export { pegsLayer, pegsExpand, pegsMerge, pegsRehash, pegsOwner, pegsCompact, pegsWiden, pegsPlay } from './games/pegs/kernel';
 export { candySolo, candyMulti } from './games/candyland/kernel';
+export { yahtzeeSolve, yahtzeePlay } from './games/yahtzee/kernel';
 export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, drawFromHalves, diceFromWords } from './rng';
 export {
   setSource as setDiceSource,

@@ -7,6 +7,7 @@ import { lamaGame } from './lama/index.js';
 import { pegsGame } from './pegs/index.js';
 import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
+import { yahtzeeGame } from './yahtzee/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 /** Every game boardsim plays, by the name the CLI and the library take (`game: 'snakes'`). */
@@ -15,6 +16,7 @@ export const GAMES = {
   lama: lamaGame,
   pegs: pegsGame,
   candyland: candyGame,
+  yahtzee: yahtzeeGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

@@ -6,11 +6,13 @@ import { type ExactSolvers, jobSolver } from '../run/exact-job.js';
 import { CANDY_JOBS } from './candyland/jobs.js';
 import { PEGS_JOBS } from './pegs/jobs.js';
 import { SNAKES_JOBS } from './snakes/jobs.js';
+import { YAHTZEE_JOBS } from './yahtzee/jobs.js';
 
 export const GAME_JOBS: ExactSolvers = {
   ...SNAKES_JOBS,
   ...PEGS_JOBS,
   ...CANDY_JOBS,
+  ...YAHTZEE_JOBS,
 };
 
 /** Solves any of the games' exact jobs on this thread (what a worker runs). */

@@ -8,10 +8,12 @@ import { CANDY_TASKS } from './candyland/tasks.js';
 import { LAMA_TASKS } from './lama/tasks.js';
 import { PEGS_TASKS } from './pegs/tasks.js';
 import { SNAKES_TASKS } from './snakes/tasks.js';
+import { YAHTZEE_TASKS } from './yahtzee/tasks.js';
 
 export const GAME_TASKS: TaskRunners = {
   ...SNAKES_TASKS,
   ...LAMA_TASKS,
   ...PEGS_TASKS,
   ...CANDY_TASKS,
+  ...YAHTZEE_TASKS,
 };

@@ -8,6 +8,7 @@ import { candyWeb } from './candyland/index.js';
 import { lamaWeb } from './lama/index.js';
 import { pegsWeb } from './pegs/index.js';
 import { snakesWeb } from './snakes/index.js';
+import { yahtzeeWeb } from './yahtzee/index.js';
 import type { WebGame } from './types.js';
 
 export const WEB_GAMES = {
@@ -15,4 +16,5 @@ export const WEB_GAMES = {
   candyland: candyWeb,
   lama: lamaWeb,
   pegs: pegsWeb,
+  yahtzee: yahtzeeWeb,
 } as const satisfies Record<GameId, WebGame>;

@@ -1,0 +1,54 @@
+// Solitaire Yahtzee's settings from user options: one rule set (the preset `official`), one
+// player, and the player's strategy (`strategies`, as L.A.M.A. names its players: optimal or
+// greedy) with the optimal player's table file (`table`).
+
+import { BoardsimError } from '../../core/errors.js';
+import { parsePlayers, pick } from '../../core/options.js';
+import type { ConfigSource } from '../types.js';
+import { RULES_VERSION } from './rules.js';
+
+export const YAHTZEE_STRATEGIES = ['optimal', 'greedy'] as const;
+export type YahtzeeStrategy = (typeof YAHTZEE_STRATEGIES)[number];
+
+export interface YahtzeeOptions extends ConfigSource {
+  readonly players?: number | string;
+  /** The player: optimal (from the table; the default) or greedy (the best expected score of each
+   *  round alone). */
+  readonly strategies?: unknown;
+  /** The optimal player's table file (default: in the user's cache folder). */
+  readonly table?: unknown;
+}
+
+/** The one preset: the official scoring, as Verhoeff's optimal player applies it. */
+export const yahtzeePresets = {
+  official: {
+    description:
+      "solitaire Yahtzee, 13 rounds, the official scoring with the Yahtzee bonus and joker (Verhoeff's rules)",
+  },
+} as const;
+
+/** The rules as a report's config names them. */
+export const YAHTZEE_CONFIG = { rules: RULES_VERSION } as const;
+
+export interface YahtzeeSettings {
+  readonly preset: 'official';
+  readonly strategy: YahtzeeStrategy;
+  readonly table?: string;
+}
+
+export function yahtzeeSettings(options: YahtzeeOptions): YahtzeeSettings {
+  if (options.board !== undefined)
+    throw new BoardsimError([
+      {
+        code: 'option/not-for-game',
+        path: 'board',
+        message: 'yahtzee has no board: its one rule set is the preset "official"',
+      },
+    ]);
+  const preset = pick(options.preset, 'preset', ['official'] as const, 'official');
+  parsePlayers(options.players, 1, 1);
+  const strategy = pick(options.strategies, 'strategies', YAHTZEE_STRATEGIES, 'optimal');
+  if (options.table !== undefined && (typeof options.table !== 'string' || options.table === ''))
+    throw new BoardsimError([{ code: 'option/type', path: 'table', message: 'must be a file name' }]);
+  return { preset, strategy, ...(options.table !== undefined && { table: options.table as string }) };
+}
