@@ -35,6 +35,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Candy Land', link: '/games/candyland' },
       { text: 'Peg solitaire', link: '/games/pegs' },
       { text: 'L.A.M.A.', link: '/games/lama' },
+      { text: 'Yahtzee', link: '/games/yahtzee' },
     ],
   },
   {

@@ -115,19 +115,25 @@ function tableOptions(command: Command): Command {
   return command
     .option(
       '--strategies <list>',
-      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N])',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N]); yahtzee: optimal (default) or greedy',
     )
-    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
+    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)')
+    .option('--table <file>', TABLE_HELP);
 }
 
+const TABLE_HELP =
+  "yahtzee: the optimal player's table file (default: in the user's cache folder; computed when missing)";
+
 /** The table options as the library takes them. */
-function tableArgs(options: { strategies?: string; rounds?: string }): {
+function tableArgs(options: { strategies?: string; rounds?: string; table?: string }): {
   strategies?: string;
   rounds?: string;
+  table?: string;
 } {
   return {
     ...(options.strategies !== undefined && { strategies: options.strategies }),
     ...(options.rounds !== undefined && { rounds: options.rounds }),
+    ...(options.table !== undefined && { table: options.table }),
   };
 }
 
@@ -180,7 +186,15 @@ function warnAbout(game: GameId, board: string, source: string): void {
 }
 
 /** The flags of the built-in games that a game module does not take (its settings are --config). */
-const BUILT_IN_FLAGS = ['board', 'mode', 'strategies', 'rounds', 'kernel', ...CANDY_OPTIONS] as const;
+const BUILT_IN_FLAGS = [
+  'board',
+  'mode',
+  'strategies',
+  'rounds',
+  'table',
+  'kernel',
+  ...CANDY_OPTIONS,
+] as const;
 
 /** A game module's setup from the command line: its preset and its --config file; the built-in
  *  games' flags are refused, and --config is a game module's alone. */
@@ -400,7 +414,8 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
     .option('--max-states <n>', 'a chain file: the most states explored (default 100,000)')
-    .action(async (game: string, options: CommonOptions & { maxStates?: string }) => {
+    .option('--table <file>', TABLE_HELP)
+    .action(async (game: string, options: CommonOptions & { maxStates?: string; table?: string }) => {
       if (isModulePath(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
         throw new BoardsimError([
@@ -413,6 +428,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.table !== undefined && { table: options.table }),
         ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;
