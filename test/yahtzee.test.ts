@@ -46,13 +46,13 @@ describe('yahtzee', () => {
     );
     let error: unknown;
     try {
-      exact({ game: 'yahtzee', table: file } as Parameters<typeof exact>[0]);
+      exact({ game: 'yahtzee', tableFile: file } as Parameters<typeof exact>[0]);
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(BoardsimError);
     const issue = (error as BoardsimError).issues[0]!;
-    expect(issue.path).toBe('table');
+    expect(issue.path).toBe('tableFile');
     expect(issue.message).toContain(file);
     expect(issue.message).toContain('other rules');
   });

@@ -118,22 +118,22 @@ function tableOptions(command: Command): Command {
       'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N]); yahtzee: optimal (default) or greedy',
     )
     .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)')
-    .option('--table <file>', TABLE_HELP);
+    .option('--table-file <file>', TABLE_HELP);
 }
 
 const TABLE_HELP =
   "yahtzee: the optimal player's table file (default: in the user's cache folder; computed when missing)";
 
 /** The table options as the library takes them. */
-function tableArgs(options: { strategies?: string; rounds?: string; table?: string }): {
+function tableArgs(options: { strategies?: string; rounds?: string; tableFile?: string }): {
   strategies?: string;
   rounds?: string;
-  table?: string;
+  tableFile?: string;
 } {
   return {
     ...(options.strategies !== undefined && { strategies: options.strategies }),
     ...(options.rounds !== undefined && { rounds: options.rounds }),
-    ...(options.table !== undefined && { table: options.table }),
+    ...(options.tableFile !== undefined && { tableFile: options.tableFile }),
   };
 }
 
@@ -191,7 +191,7 @@ const BUILT_IN_FLAGS = [
   'mode',
   'strategies',
   'rounds',
-  'table',
+  'tableFile',
   'kernel',
   ...CANDY_OPTIONS,
 ] as const;
@@ -414,8 +414,8 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--json', 'print the answer as one JSON object')
     .option('--out <file>', 'also write the JSON answer to this file (atomically)')
     .option('--max-states <n>', 'a chain file: the most states explored (default 100,000)')
-    .option('--table <file>', TABLE_HELP)
-    .action(async (game: string, options: CommonOptions & { maxStates?: string; table?: string }) => {
+    .option('--table-file <file>', TABLE_HELP)
+    .action(async (game: string, options: CommonOptions & { maxStates?: string; tableFile?: string }) => {
       if (isModulePath(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
         throw new BoardsimError([
@@ -428,7 +428,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...(await loadBoard(io, options, id)),
         players: options.players ?? '1',
         ...(options.mode !== undefined && { mode: options.mode }),
-        ...(options.table !== undefined && { table: options.table }),
+        ...(options.tableFile !== undefined && { tableFile: options.tableFile }),
         ...ruleOptions(options),
       });
       const format = GAMES[id].formatExact;

@@ -36,6 +36,9 @@ const KEEP_ONE: usize = memory.data(KEEPS * 8, 8);
 const KEEP_TWO: usize = memory.data(KEEPS * 8, 8);
 const BEST: usize = memory.data(KEEPS * 8, 8);
 const DIE_COUNTS: usize = memory.data(8);
+// a state's open boxes: the bonus and the next state's value by score (widget)
+const BONUS_BY: usize = memory.data(CATEGORIES * 6 * 4, 4);
+const FUTURE_BY: usize = memory.data(CATEGORIES * 6 * 8, 8);
 let ready = false;
 
 @inline function counts(k: i32, f: i32): i32 {
@@ -191,18 +194,52 @@ function scoreRoll(mask: i32, upper: i32, flag: i32, r: i32, c: i32): void {
 /** The round's values from a state into the scratch (table 0: greedy, every future value 0);
  *  returns the state's value. */
 function widget(mask: i32, upper: i32, flag: i32, table: usize): f64 {
+  // each open box's bonus and next state's value, by its score (upper box c: n dice of its face;
+  // a lower box: a score of 0 or not, which sets the flag for the Yahtzee box)
+  for (let c = 0; c < CATEGORIES; c++) {
+    if ((mask & (1 << c)) != 0) continue;
+    for (let n = 0; n < 6; n++) {
+      if (c >= 6 && n > 1) break;
+      const score = c < 6 ? n * (c + 1) : n;
+      let nu = upper;
+      let bonus = 0;
+      if (c < 6) {
+        nu = min(BONUS_AT, upper + score);
+        if (upper < BONUS_AT && upper + score >= BONUS_AT) bonus = 35;
+      }
+      const nf = c == YAHTZEE ? score : flag;
+      const at = <usize>(c * 6 + n);
+      store<i32>(BONUS_BY + (at << 2), bonus);
+      store<f64>(FUTURE_BY + (at << 3), table != 0 ? load<f64>(table + (stateIndex(mask | (1 << c), nu, nf) << 3)) : 0);
+    }
+  }
+  const yahtzeeUsed = (mask & (1 << YAHTZEE)) != 0;
   for (let r = 0; r < ROLLS; r++) {
-    const allowed = allowedCategories(mask, r);
     let bestValue: f64 = -1;
     let bestCategory = -1;
-    for (let c = 0; c < CATEGORIES; c++) {
-      if ((allowed & (1 << c)) == 0) continue;
-      scoreRoll(mask, upper, flag, r, c);
-      const future: f64 = table != 0 ? load<f64>(table + (stateIndex(nextMask, nextUpper, nextFlag) << 3)) : 0;
-      const value = <f64>(lastScore + lastUpperBonus + lastYahtzeeBonus) + future;
-      if (value > bestValue) {
-        bestValue = value;
-        bestCategory = c;
+    if (yahtzeeUsed && load<u8>(SCORE + <usize>(r * CATEGORIES + YAHTZEE)) != 0) {
+      // a Yahtzee with the Yahtzee box filled: the bonus and the joker
+      const allowed = allowedCategories(mask, r);
+      for (let c = 0; c < CATEGORIES; c++) {
+        if ((allowed & (1 << c)) == 0) continue;
+        scoreRoll(mask, upper, flag, r, c);
+        const future: f64 = table != 0 ? load<f64>(table + (stateIndex(nextMask, nextUpper, nextFlag) << 3)) : 0;
+        const value = <f64>(lastScore + lastUpperBonus + lastYahtzeeBonus) + future;
+        if (value > bestValue) {
+          bestValue = value;
+          bestCategory = c;
+        }
+      }
+    } else {
+      for (let c = 0; c < CATEGORIES; c++) {
+        if ((mask & (1 << c)) != 0) continue;
+        const score = <i32>load<u8>(SCORE + <usize>(r * CATEGORIES + c));
+        const at = <usize>(c * 6 + (c < 6 ? score / (c + 1) : score > 0 ? 1 : 0));
+        const value = <f64>(score + load<i32>(BONUS_BY + (at << 2))) + load<f64>(FUTURE_BY + (at << 3));
+        if (value > bestValue) {
+          bestValue = value;
+          bestCategory = c;
+        }
       }
     }
     store<f64>(FINAL_VALUE + (<usize>r << 3), bestValue);

@@ -26,7 +26,7 @@ export const contract: GameContract = {
     { name: 'an unknown player', options: { strategies: 'clever' }, path: 'strategies' },
     { name: 'two players', options: { players: 2 }, path: 'players' },
     { name: 'a board', options: { board: '{}' }, path: 'board' },
-    { name: 'a table file of no name', options: { table: '' }, path: 'table' },
+    { name: 'a table file of no name', options: { tableFile: '' }, path: 'tableFile' },
   ],
   games: { twin: 300 },
 };

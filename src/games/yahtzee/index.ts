@@ -58,7 +58,7 @@ export const yahtzeeGame: GameDefinition = {
     yahtzeeSettings({ preset: name });
     return { rules: RULES_VERSION };
   },
-  options: ['strategies', 'table'],
+  options: ['strategies', 'tableFile'],
   prepareRun: (options) => prepareYahtzeeRun(options),
   exact: (options) => exactYahtzeeReport(options),
   formatExact: (report) => formatYahtzeeExact(report as YahtzeeExactReport),

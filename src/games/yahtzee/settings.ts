@@ -1,6 +1,6 @@
 // Solitaire Yahtzee's settings from user options: one rule set (the preset `official`), one
 // player, and the player's strategy (`strategies`, as L.A.M.A. names its players: optimal or
-// greedy) with the optimal player's table file (`table`).
+// greedy) with the optimal player's table file (`tableFile`).
 
 import { BoardsimError } from '../../core/errors.js';
 import { parsePlayers, pick } from '../../core/options.js';
@@ -16,7 +16,7 @@ export interface YahtzeeOptions extends ConfigSource {
    *  round alone). */
   readonly strategies?: unknown;
   /** The optimal player's table file (default: in the user's cache folder). */
-  readonly table?: unknown;
+  readonly tableFile?: unknown;
 }
 
 /** The one preset: the official scoring, as Verhoeff's optimal player applies it. */
@@ -48,7 +48,7 @@ export function yahtzeeSettings(options: YahtzeeOptions): YahtzeeSettings {
   const preset = pick(options.preset, 'preset', ['official'] as const, 'official');
   parsePlayers(options.players, 1, 1);
   const strategy = pick(options.strategies, 'strategies', YAHTZEE_STRATEGIES, 'optimal');
-  if (options.table !== undefined && (typeof options.table !== 'string' || options.table === ''))
-    throw new BoardsimError([{ code: 'option/type', path: 'table', message: 'must be a file name' }]);
-  return { preset, strategy, ...(options.table !== undefined && { table: options.table as string }) };
+  if (options.tableFile !== undefined && (typeof options.tableFile !== 'string' || options.tableFile === ''))
+    throw new BoardsimError([{ code: 'option/type', path: 'tableFile', message: 'must be a file name' }]);
+  return { preset, strategy, ...(options.tableFile !== undefined && { table: options.tableFile as string }) };
 }

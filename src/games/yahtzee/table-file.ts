@@ -39,7 +39,9 @@ function digest(values: Float64Array): string {
 }
 
 function refuse(file: string, message: string): BoardsimError {
-  return new BoardsimError([{ code: 'yahtzee/table-file', path: 'table', message: `${file}: ${message}` }]);
+  return new BoardsimError([
+    { code: 'yahtzee/table-file', path: 'tableFile', message: `${file}: ${message}` },
+  ]);
 }
 
 /** The table in `file`, or why it cannot be used (a sentence). */
