@@ -7,6 +7,7 @@ const files = [
   'snakes',
   'candyland',
   'pegs',
+  'yahtzee',
   'lama',
   'lama-search',
   'lama-analysis',
