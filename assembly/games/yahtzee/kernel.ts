@@ -192,8 +192,8 @@ function scoreRoll(mask: i32, upper: i32, flag: i32, r: i32, c: i32): void {
 }
 
 /** The round's values from a state into the scratch (table 0: greedy, every future value 0);
- *  returns the state's value. */
-function widget(mask: i32, upper: i32, flag: i32, table: usize): f64 {
+ *  returns the state's value (`whole`; else 0, the keeps' values alone). */
+function widget(mask: i32, upper: i32, flag: i32, table: usize, whole: bool): f64 {
   // each open box's bonus and next state's value, by its score (upper box c: n dice of its face;
   // a lower box: a score of 0 or not, which sets the flag for the Yahtzee box)
   for (let c = 0; c < CATEGORIES; c++) {
@@ -250,6 +250,8 @@ function widget(mask: i32, upper: i32, flag: i32, table: usize): f64 {
   bestUp(KEEP_ONE);
   memory.copy(KEEP_TWO + (<usize>FIRST_ROLL << 3), BEST + (<usize>FIRST_ROLL << 3), <usize>ROLLS << 3);
   averageDown(KEEP_TWO);
+  // play needs the keeps' values alone; the state's value is the solver's
+  if (!whole) return 0;
   bestUp(KEEP_TWO);
   let value: f64 = 0;
   for (let r = 0; r < ROLLS; r++)
@@ -300,9 +302,9 @@ export function yahtzeeSolve(table: usize, high: i32, low: i32): i32 {
     const yahtzeeUsed = (mask & (1 << YAHTZEE)) != 0;
     for (let upper = 0; upper <= BONUS_AT; upper++) {
       if (load<u8>(REACHABLE + <usize>(((mask & 0x3f) << 6) | upper)) == 0) continue;
-      const clear = widget(mask, upper, 0, table);
+      const clear = widget(mask, upper, 0, table, true);
       store<f64>(table + (stateIndex(mask, upper, 0) << 3), clear);
-      store<f64>(table + (stateIndex(mask, upper, 1) << 3), yahtzeeUsed ? widget(mask, upper, 1, table) : clear);
+      store<f64>(table + (stateIndex(mask, upper, 1) << 3), yahtzeeUsed ? widget(mask, upper, 1, table, true) : clear);
     }
   }
   return Status.OK;
@@ -350,7 +352,7 @@ export function yahtzeePlay(table: usize, seed: u64, chunk: u64, games: u32, res
     let bonuses = 0;
     let order: u64 = 0;
     for (let round = 0; round < CATEGORIES; round++) {
-      widget(mask, upper, flag, table);
+      widget(mask, upper, flag, table, false);
       let roll = rollFrom(0);
       roll = rollFrom(bestKeep(KEEP_TWO, roll));
       roll = rollFrom(bestKeep(KEEP_ONE, roll));

@@ -1,6 +1,7 @@
 // Yahtzee's cases for the shared contract test (test/contract.test.ts): the greedy player besides
 // the preset (the optimal player, from the table). Both play 300 games a stream: the twin's widget
-// is plain TypeScript, about 13 of them a game.
+// is plain TypeScript, 13 of them a game. The runs (threads, shards, the exact mean) are of the
+// optimal player, about a minute of a core each.
 
 import { prepareYahtzeeRun } from './index.js';
 import { type YahtzeeKernelConfig, yahtzeeGameLog } from './kernel.js';
@@ -28,5 +29,6 @@ export const contract: GameContract = {
     { name: 'a board', options: { board: '{}' }, path: 'board' },
     { name: 'a table file of no name', options: { tableFile: '' }, path: 'tableFile' },
   ],
-  games: { twin: 300 },
+  // a run is over two chunks of games (131,073 or more, for three shards), about a minute of a core
+  games: { twin: 300, runTimeoutMs: 900_000 },
 };
