@@ -58,7 +58,7 @@ describe('yahtzee', () => {
   });
 
   test('a run reports the score distribution and the comparison with the exact mean', async () => {
-    const report = await simulate({ game: 'yahtzee', games: 20_000, seed: 7, threads: 1 });
+    const report = await simulate({ game: 'yahtzee', games: 5000, seed: 7, threads: 1 });
     const distribution = report.details!.scoreDistribution as { percentiles: Record<string, number> };
     expect(distribution.percentiles.p50).toBeGreaterThan(200);
     expect((report.exact!.score as { insideCi95: boolean; z: number }).z).toBeLessThan(4);

@@ -36,18 +36,34 @@ export interface YahtzeeSettings {
   readonly table?: string;
 }
 
-export function yahtzeeSettings(options: YahtzeeOptions): YahtzeeSettings {
-  if (options.board !== undefined)
+/** The strategy a config names (a report's `config`, which merge reads back as its board):
+ *  `{"rules": RULES_VERSION, "strategies": …}`; anything else is refused. */
+function strategyOfBoard(board: unknown): unknown {
+  let config = board;
+  if (typeof board === 'string') {
+    try {
+      config = JSON.parse(board);
+    } catch {
+      config = undefined;
+    }
+  }
+  const rules = (config as { rules?: unknown } | null | undefined)?.rules;
+  if (typeof config !== 'object' || config === null || rules !== RULES_VERSION)
     throw new BoardsimError([
       {
-        code: 'option/not-for-game',
+        code: 'board/invalid',
         path: 'board',
-        message: 'yahtzee has no board: its one rule set is the preset "official"',
+        message: `yahtzee has no board: its config is {"rules": "${RULES_VERSION}"} (the preset "official"), with "strategies" optionally`,
       },
     ]);
+  return (config as { strategies?: unknown }).strategies;
+}
+
+export function yahtzeeSettings(options: YahtzeeOptions): YahtzeeSettings {
+  const fromBoard = options.board !== undefined ? strategyOfBoard(options.board) : undefined;
   const preset = pick(options.preset, 'preset', ['official'] as const, 'official');
   parsePlayers(options.players, 1, 1);
-  const strategy = pick(options.strategies, 'strategies', YAHTZEE_STRATEGIES, 'optimal');
+  const strategy = pick(options.strategies ?? fromBoard, 'strategies', YAHTZEE_STRATEGIES, 'optimal');
   if (options.tableFile !== undefined && (typeof options.tableFile !== 'string' || options.tableFile === ''))
     throw new BoardsimError([{ code: 'option/type', path: 'tableFile', message: 'must be a file name' }]);
   return { preset, strategy, ...(options.tableFile !== undefined && { table: options.tableFile as string }) };
