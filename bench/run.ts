@@ -8,6 +8,7 @@ const files = [
   'candyland',
   'monopoly',
   'pegs',
+  'yahtzee',
   'lama',
   'lama-search',
   'lama-analysis',

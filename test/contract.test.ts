@@ -82,6 +82,8 @@ describe.each(Object.keys(GAMES) as GameId[])('%s', (game) => {
     kernelGames: () => [],
     twinGames: () => [],
   };
+  // the checks that wait for whole runs (over two chunks each), where the game's are slow
+  const runTimeout = contract.games?.runTimeoutMs;
   const cases: ContractCase[] = [
     ...Object.keys(definition.presets).map((name) => ({ name: `preset ${name}`, options: { preset: name } })),
     ...contract.cases,
@@ -114,14 +116,14 @@ describe.each(Object.keys(GAMES) as GameId[])('%s', (game) => {
     expect(JSON.stringify(fromKernel)).not.toBe(JSON.stringify(contract.twinGames({}, 1n, 1, 200)));
   });
 
-  test('the same seed gives the same report on 1 and 2 threads', async () => {
+  test('the same seed gives the same report on 1 and 2 threads', { timeout: runTimeout }, async () => {
     const one = await runOf(game, {}, { threads: 1 });
     const two = await runOf(game, {}, { threads: 2 });
     expect([one.threads, two.threads]).toEqual([1, 2]);
     expect(result(two)).toEqual(result(one));
   });
 
-  test('shards 1/3, 2/3 and 3/3 merged equal the whole run', async () => {
+  test('shards 1/3, 2/3 and 3/3 merged equal the whole run', { timeout: runTimeout }, async () => {
     const whole = await runOf(game, {}, { threads: 1 });
     const shards = [];
     for (const shard of ['1/3', '2/3', '3/3']) shards.push(await runOf(game, {}, { threads: 1, shard }));
@@ -148,6 +150,7 @@ describe.each(Object.keys(GAMES) as GameId[])('%s', (game) => {
 
   test.runIf(definition.exact !== undefined)(
     "the exact mean of the main metric is within 4 standard errors of the simulation's",
+    { timeout: runTimeout },
     async () => {
       const options = contract.exactOptions ?? {};
       const metric = prepareRun(game, options).metrics[0]!;

@@ -37,6 +37,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'L.A.M.A.', link: '/games/lama' },
       { text: 'Pig', link: '/games/pig' },
       { text: 'Monopoly', link: '/games/monopoly' },
+      { text: 'Yahtzee', link: '/games/yahtzee' },
     ],
   },
   {

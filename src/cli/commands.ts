@@ -127,19 +127,25 @@ function tableOptions(command: Command): Command {
   return command
     .option(
       '--strategies <list>',
-      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N]); pig: the same, of hold[:N], optimal, keep-pace, best-response',
+      'lama: comma-separated strategies, one for every seat or one per seat (random, random-distinct, greedy[:LIMIT], cautious[:LIMIT], montecarlo[:N], mcts[:BUDGET[:C[:POLICY]]], ismcts[:BUDGET[:C[:POLICY]]], pipmc[:N]); pig: the same, of hold[:N], optimal, keep-pace, best-response; yahtzee: optimal (default) or greedy',
     )
-    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)');
+    .option('--rounds <n>', 'lama: rounds per game (default: whole games to the target)')
+    .option('--table-file <file>', TABLE_HELP);
 }
 
+const TABLE_HELP =
+  "yahtzee: the optimal player's table file (default: in the user's cache folder; computed when missing)";
+
 /** The table options as the library takes them. */
-function tableArgs(options: { strategies?: string; rounds?: string }): {
+function tableArgs(options: { strategies?: string; rounds?: string; tableFile?: string }): {
   strategies?: string;
   rounds?: string;
+  tableFile?: string;
 } {
   return {
     ...(options.strategies !== undefined && { strategies: options.strategies }),
     ...(options.rounds !== undefined && { rounds: options.rounds }),
+    ...(options.tableFile !== undefined && { tableFile: options.tableFile }),
   };
 }
 
@@ -192,7 +198,15 @@ function warnAbout(game: GameId, board: string, source: string): void {
 }
 
 /** The flags of the built-in games that a game module does not take (its settings are --config). */
-const BUILT_IN_FLAGS = ['board', 'mode', 'strategies', 'rounds', 'kernel', ...RULE_KEYS] as const;
+const BUILT_IN_FLAGS = [
+  'board',
+  'mode',
+  'strategies',
+  'rounds',
+  'tableFile',
+  'kernel',
+  ...RULE_KEYS,
+] as const;
 
 /** A game module's setup from the command line: its preset and its --config file; the built-in
  *  games' flags are refused, and --config is a game module's alone. */
@@ -416,7 +430,8 @@ export function registerCommands(program: Command, io: Io): void {
       '--strategies <list>',
       "pig: the two seats' policies (hold[:N], optimal, keep-pace, best-response)",
     )
-    .action(async (game: string, options: CommonOptions & { maxStates?: string }) => {
+    .option('--table-file <file>', TABLE_HELP)
+    .action(async (game: string, options: CommonOptions & { maxStates?: string; tableFile?: string }) => {
       if (isModulePath(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
         throw new BoardsimError([
@@ -429,6 +444,7 @@ export function registerCommands(program: Command, io: Io): void {
         ...(await loadBoard(io, options, id)),
         ...(options.players !== undefined && { players: options.players }),
         ...(options.mode !== undefined && { mode: options.mode }),
+        ...(options.tableFile !== undefined && { tableFile: options.tableFile }),
         ...ruleOptions(options),
         ...(options.strategies !== undefined && { strategies: options.strategies }),
       });

@@ -52,6 +52,9 @@ export interface ContractSizes {
   readonly twin?: number;
   /** Games of the runs compared across threads and shards and with the exact answer. */
   readonly run?: number;
+  /** How long a check that waits for those runs may take, where the game's default run takes
+   *  longer than the suite's test timeout (Yahtzee's optimal player: over two chunks of games). */
+  readonly runTimeoutMs?: number;
 }
 
 /** The kernel config a run's tasks carry: what its kernel plays for the run's options. */

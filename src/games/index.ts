@@ -9,6 +9,7 @@ import { candyGame } from './candyland/index.js';
 import { snakesGame } from './snakes/index.js';
 import { pigGame } from './pig/index.js';
 import { monopolyGame } from './monopoly/index.js';
+import { yahtzeeGame } from './yahtzee/index.js';
 import type { GameDefinition, GameOptions, GameRun } from './types.js';
 
 /** Every game boardsim plays, by the name the CLI and the library take (`game: 'snakes'`). */
@@ -19,6 +20,7 @@ export const GAMES = {
   candyland: candyGame,
   pig: pigGame,
   monopoly: monopolyGame,
+  yahtzee: yahtzeeGame,
 } as const satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof GAMES;

@@ -8,6 +8,7 @@ import { PEGS_JOBS } from './pegs/jobs.js';
 import { SNAKES_JOBS } from './snakes/jobs.js';
 import { PIG_JOBS } from './pig/jobs.js';
 import { MONOPOLY_JOBS } from './monopoly/jobs.js';
+import { YAHTZEE_JOBS } from './yahtzee/jobs.js';
 
 export const GAME_JOBS: ExactSolvers = {
   ...SNAKES_JOBS,
@@ -15,6 +16,7 @@ export const GAME_JOBS: ExactSolvers = {
   ...CANDY_JOBS,
   ...PIG_JOBS,
   ...MONOPOLY_JOBS,
+  ...YAHTZEE_JOBS,
 };
 
 /** Solves any of the games' exact jobs on this thread (what a worker runs). */

@@ -10,6 +10,7 @@ import { PEGS_TASKS } from './pegs/tasks.js';
 import { SNAKES_TASKS } from './snakes/tasks.js';
 import { PIG_TASKS } from './pig/tasks.js';
 import { MONOPOLY_TASKS } from './monopoly/tasks.js';
+import { YAHTZEE_TASKS } from './yahtzee/tasks.js';
 
 export const GAME_TASKS: TaskRunners = {
   ...SNAKES_TASKS,
@@ -18,4 +19,5 @@ export const GAME_TASKS: TaskRunners = {
   ...CANDY_TASKS,
   ...PIG_TASKS,
   ...MONOPOLY_TASKS,
+  ...YAHTZEE_TASKS,
 };

@@ -180,6 +180,10 @@ export interface KernelExports {
     scratch: number,
     log: number,
   ): number;
+  /** Yahtzee: fills the table's states of masks high down to low (assembly/games/yahtzee/kernel.ts). */
+  yahtzeeSolve(table: number, high: number, low: number): number;
+  /** Yahtzee: games of the optimal player (table) or the greedy one (table 0). */
+  yahtzeePlay(table: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   lamaPlay(config: number, seed: bigint, chunk: bigint, games: number, res: number, log: number): number;
   /** The seat (low byte) and action (next byte) of the last illegal choice. */
   lamaIllegal(): number;
@@ -293,7 +297,12 @@ export class Kernel {
 
   /** Instantiates a compiled module (compile once, instantiate in each worker). Synchronous: the
    *  loader's async path probes for fetch's Response, which costs Node 10 ms to load. */
-  static async create(module: WebAssembly.Module): Promise<Kernel> {
+  static create(module: WebAssembly.Module): Promise<Kernel> {
+    return new Promise((resolve) => resolve(Kernel.createSync(module)));
+  }
+
+  /** `create` on this thread at once (a computation that must answer synchronously). */
+  static createSync(module: WebAssembly.Module): Kernel {
     // the lab's host generators (math-random, crypto) fill a word buffer the kernel names; the
     // memory is known once the module is instantiated
     const instance: { memory?: WebAssembly.Memory } = {};

@@ -1,6 +1,7 @@
 // Node's way to get the compiled module: read build/*.wasm from the package. (The browser fetches
 // the same file with streaming compilation.)
 
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 const cache = new Map<string, Promise<WebAssembly.Module>>();
@@ -21,4 +22,11 @@ export function compileKernelModule(options: { debug?: boolean } = {}): Promise<
     cache.set(file, module);
   }
   return module;
+}
+
+/** The release module compiled on this thread at once (for a computation that must answer
+ *  synchronously, such as an exact answer that needs the kernel). */
+export function compileKernelModuleSync(): WebAssembly.Module {
+  const url = new URL('../../build/boardsim.wasm', import.meta.url);
+  return new WebAssembly.Module(readFileSync(url));
 }

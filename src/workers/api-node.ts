@@ -7,9 +7,13 @@ import { type PlatformApi, platformApi } from '../api/platform.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 import { NODE_MODULE_GAMES } from '../api/load-game.js';
 import { installModuleGames } from '../api/module-games.js';
+import { fileYahtzeeTables } from '../games/yahtzee/table-file.js';
+import { installYahtzeeTables } from '../games/yahtzee/table-source.js';
 
 // users' game modules: Node's alone (the browser's bundle carries none of their code)
 installModuleGames(NODE_MODULE_GAMES);
+// Yahtzee's optimal player: its table kept in a file
+installYahtzeeTables(fileYahtzeeTables);
 
 const api: PlatformApi = platformApi(nodePlatform, compileKernelModule, nodePegsPlatform);
 

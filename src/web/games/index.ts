@@ -10,6 +10,7 @@ import { pegsWeb } from './pegs/index.js';
 import { snakesWeb } from './snakes/index.js';
 import { pigWeb } from './pig/index.js';
 import { monopolyWeb } from './monopoly/index.js';
+import { yahtzeeWeb } from './yahtzee/index.js';
 import type { WebGame } from './types.js';
 
 export const WEB_GAMES = {
@@ -19,4 +20,5 @@ export const WEB_GAMES = {
   pegs: pegsWeb,
   pig: pigWeb,
   monopoly: monopolyWeb,
+  yahtzee: yahtzeeWeb,
 } as const satisfies Record<GameId, WebGame>;
