@@ -239,6 +239,24 @@ describe('chi-square pooling, class by class', () => {
     expect(r.pValue).toBe(chiSquareSurvival(r.statistic, 1));
   });
 
+  test('the leftover joins the last class, not another one', () => {
+    // n = 33, expected 9.9, 9.9, 9.9, 3.3: the leftover {3 against 3.3} joins the third class
+    const r = chiSquareGof([10, 10, 10, 3], [0.3, 0.3, 0.3, 0.1]);
+    expect(r.classes).toBe(3);
+    const e = 33 * 0.3;
+    expect(r.statistic).toBeCloseTo(
+      (0.1 * 0.1) / e + (0.1 * 0.1) / e + (13 - (e + 3.3)) ** 2 / (e + 3.3),
+      12,
+    );
+  });
+
+  test('a leftover of exactly 5 expected is a class of its own', () => {
+    // n = 20, expected 10, 5 and the 5 beyond the probabilities
+    const r = chiSquareGof([10, 4, 6], [0.5, 0.25]);
+    expect(r.classes).toBe(3);
+    expect(r.statistic).toBeCloseTo(0 + 1 / 5 + 1 / 5, 14);
+  });
+
   test('a class of exactly 5 expected stands alone', () => {
     // n = 50, expected 5, 5, 40: three classes
     const r = chiSquareGof([5, 7, 38], [0.1, 0.1, 0.8]);
