@@ -46,7 +46,7 @@ import {
   Xoshiro256ss,
   fillHostWords,
 } from '../src/rng/generators.js';
-import { Alea, Mt19937 } from '../src/rng/compared.js';
+import { Alea, Mt19937, XoroShiro128Plus } from '../src/rng/compared.js';
 import { MethodDraws, javaNextInt, lemireDraw, multiplyWords } from '../src/rng/methods.js';
 import { RecordingDraws } from '../src/rng/recorded.js';
 import { RING_SIZE, RingDraws } from '../src/rng/ring.js';
@@ -300,6 +300,22 @@ describe('generators against their references', () => {
       Array.from({ length: 20 }, () => pcg.nextWord() % 1000),
     );
     expect(ownSeedSource(parseDice('pcg32'), 5n)).toBeUndefined();
+  });
+
+  test('xoroshiro128+ and xorshift128+ from a stream key: two SplitMix64 outputs, the word the low half of their sum', () => {
+    for (const gen of ['xoroshiro128plus', 'xorshift128plus']) {
+      const key = streamKey(6n, 1n);
+      const sm = new SplitMix64(key);
+      const s0 = sm.next();
+      const s1 = sm.next();
+      const source = wordSource(parseDice(gen), key, 6n, 1n);
+      expect(source.nextWord(), gen).toBe(Number((s0 + s1) & 0xffffffffn));
+      // and from then on as the generator steps (pinned by pure-rand's own-seed words above)
+      expect(words(source, 3).every((w) => w >= 0 && w < 2 ** 32)).toBe(true);
+    }
+    const g = new XoroShiro128Plus({ key: 0n });
+    const h = new XoroShiro128Plus({ key: 0n });
+    expect(words(g, 5)).toEqual(words(h, 5));
   });
 
   test('the host generators deal words of 32 bits', () => {
