@@ -151,6 +151,8 @@ describe('edges of the summary', () => {
     expect(welchT95(2, 5, 1, 30)).toBe(qt(0.975, 6));
     expect(welchT95(1, 30, 2, 5)).toBe(qt(0.975, 6));
     expect(welchT95(0, 10, 0, 10)).toBe(Z95);
+    // one side of a single value: no degrees of freedom from it, the normal 1.96
+    expect(welchT95(1, 1, 1, 10)).toBe(Z95);
     // one side without spread: the other's n − 1 degrees
     expect(welchT95(0, 10, 3, 4)).toBe(qt(0.975, 3));
   });
@@ -251,6 +253,19 @@ describe('chi-square pooling, class by class', () => {
     const r = chiSquareGof([10, 4, 6], [0.5, 0.25]);
     expect(r.classes).toBe(3);
     expect(r.statistic).toBeCloseTo(0 + 1 / 5 + 1 / 5, 14);
+  });
+
+  test('a leftover that expects games but saw none is still a class', () => {
+    // n = 100, expected 50, 40 and 10 beyond the probabilities, where no game fell
+    const r = chiSquareGof([50, 50], [0.5, 0.4]);
+    expect(r.classes).toBe(3);
+    expect(r.statistic).toBeCloseTo(0 + 100 / 40 + 100 / 10, 12);
+  });
+
+  test('with no minimum, no empty class past the last value', () => {
+    const r = chiSquareGof([1, 1], [0.5, 0.5], 0);
+    expect(r.classes).toBe(2);
+    expect(r.statistic).toBe(0);
   });
 
   test('a class of exactly 5 expected stands alone', () => {
