@@ -71,6 +71,9 @@ describe('shards (property)', () => {
     expect(plannedGames(plan)).toBe(0);
     expect([...groupTasks(plan, 2)]).toEqual([]);
     expect(taskCount(plan, 2)).toBe(0);
+    // any empty range plays nothing, wherever it is
+    expect(plannedGames({ totalGames: 10, from: 1, to: 1 })).toBe(0);
+    expect(plannedGames({ totalGames: 10, from: 1, to: 0 })).toBe(0);
   });
 });
 
