@@ -26,7 +26,9 @@ import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
 const OVERFLOW_FROM = HIST_BINS - 1;
 
 /** `games` values spread over a few small values, with `overflow` of them past the histogram. */
-function metric(games: number, weights: readonly number[], overflow: readonly number[]): MetricTotals {
+function metric(games: number, weights: readonly number[], overflowValues: readonly number[]): MetricTotals {
+  // no more values past the histogram than the chunk has games
+  const overflow = overflowValues.slice(0, games);
   const counts: number[] = [];
   const inHistogram = games - overflow.length;
   const total = weights.reduce((a, b) => a + b, 0);
