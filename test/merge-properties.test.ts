@@ -58,7 +58,7 @@ function metric(games: number, weights: readonly number[], overflowValues: reado
 const chunkTotals = (games: number, metrics: readonly string[]) =>
   fc
     .record({
-      weights: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 6 }),
+      weights: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 6 }),
       overflow: fc.array(fc.integer({ min: OVERFLOW_FROM, max: OVERFLOW_FROM + 1000 }), { maxLength: 2 }),
       firstSeatShare: fc.integer({ min: 0, max: games }),
     })
