@@ -499,3 +499,75 @@ describe('each refusal, word for word', () => {
     }
   });
 });
+
+describe('the edges Stryker found unchecked', () => {
+  test("resolveConfig: what goes to the game's own check, and the JSON gate for objects", () => {
+    const gameMessage = 'a board is a JSON object such as {"squares": 100}';
+    for (const board of [5, null, [], true]) {
+      expect(
+        issueOf(() => snakes({ board })),
+        JSON.stringify(board),
+      ).toEqual({
+        path: '',
+        code: 'board/not-an-object',
+        message: gameMessage,
+      });
+    }
+    // an object with its own "__proto__" key is refused by the gate, which names it
+    const proto = issueOf(() => snakes({ board: JSON.parse('{"squares": 30, "__proto__": {}}') as object }));
+    expect(proto).toMatchObject({ path: '__proto__' });
+    expect((proto as { code: string }).code).toMatch(/^json\//);
+    // JSON text that does not parse is the gate's error, not the game's
+    expect((issueOf(() => snakes({ board: '{"squares": ' })) as { code: string }).code).toMatch(/^json\//);
+  });
+
+  test('options: paths, and values of the wrong type', () => {
+    expect(issueOf(() => parseGameIndex(-1))).toMatchObject({ path: 'gameIndex' });
+    expect(parseGameIndex('0.0')).toBe(0);
+    expect(parseGameIndex('0e5')).toBe(0);
+    expect(issueOf(() => parseGames('x'))).toMatchObject({ path: 'games' });
+    expect(issueOf(() => parseSeed(2 ** 53))).toMatchObject({ path: 'seed' });
+    expect(issueOf(() => parseSeed(1.5))).toMatchObject({ path: 'seed' });
+    expect(issueOf(() => parsePlayers('x', 1, 4))).toMatchObject({ path: 'players' });
+    expect(issueOf(() => parseShard(`1/${'9'.repeat(30)}`))).toMatchObject({ path: 'shard' });
+    for (const value of [[12], [15], true, 'abc', '12x']) {
+      expect(
+        issueOf(() => parseSeed(value)),
+        JSON.stringify(value),
+      ).toMatchObject({ path: 'seed', code: 'option/invalid' });
+    }
+    expect(parseShard({ index: '1', count: '2' })).toEqual({ index: 1, count: 2 });
+    expect(issueOf(() => parseShard({ index: 1 }))).toMatchObject({
+      message: 'must look like K/N (for example 2/8), not an object',
+    });
+    expect(issueOf(() => parseShard(['1/2']))).toMatchObject({
+      message: 'must look like K/N (for example 2/8), not a list',
+    });
+    // 20 digits are shown as written, more as a count
+    expect(issueOf(() => parseShard(`1/${'9'.repeat(20)}`))).toMatchObject({
+      message: `K and N must be whole numbers up to 9,007,199,254,740,991 (2^53 - 1), got 1/${'9'.repeat(20)}`,
+    });
+  });
+
+  test('typed options: each part of an AbortSignal, a function where one is asked', () => {
+    expect(() => checkTypedOptions({ onLayer: () => {} })).not.toThrow();
+    const methods = { addEventListener() {}, removeEventListener() {} };
+    const fn = Object.assign(() => {}, { aborted: false }, methods);
+    expect(issueOf(() => checkTypedOptions({ signal: fn }))).toMatchObject({ path: 'signal' });
+    expect(
+      issueOf(() => checkTypedOptions({ signal: { aborted: false, removeEventListener() {} } })),
+    ).toMatchObject({ path: 'signal' });
+    expect(() => checkTypedOptions({ signal: { aborted: false, ...methods } })).not.toThrow();
+    try {
+      refuseUnknownOptions('simulate', { strat: 1, games: 2, other: undefined }, ['games']);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as BoardsimError).issues.map((i) => i.path)).toEqual(['strat']);
+    }
+  });
+
+  test('ownOptions of an object without a prototype', () => {
+    const bare = Object.assign(Object.create(null) as object, { games: 3 });
+    expect(ownOptions(bare)).toEqual({ games: 3 });
+  });
+});
