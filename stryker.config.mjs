@@ -23,7 +23,7 @@ const config = {
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 1,
   // a mutant that loops for ever is a kill; waiting a minute for each would cost hours
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
   // the first run of every test, with coverage, on a shared machine
   dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'json'],

@@ -525,6 +525,8 @@ describe('the edges Stryker found unchecked', () => {
     expect(issueOf(() => parseGameIndex(-1))).toMatchObject({ path: 'gameIndex' });
     expect(parseGameIndex('0.0')).toBe(0);
     expect(parseGameIndex('0e5')).toBe(0);
+    expect(issueOf(() => parseGameIndex(''))).toMatchObject({ path: 'gameIndex' });
+    expect(issueOf(() => parseGameIndex('  '))).toMatchObject({ path: 'gameIndex' });
     expect(issueOf(() => parseGames('x'))).toMatchObject({ path: 'games' });
     expect(issueOf(() => parseSeed(2 ** 53))).toMatchObject({ path: 'seed' });
     expect(issueOf(() => parseSeed(1.5))).toMatchObject({ path: 'seed' });
