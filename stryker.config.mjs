@@ -1,7 +1,9 @@
 // @ts-check
 // Mutation testing of the host's logic: `npm run mutate` (the shared folders that decide answers; hours on a small
-// machine) or `npm run mutate -- --mutate 'src/stats/**/*.ts'` for one folder. Not run in CI;
-// the score and the surviving mutants judged equivalent are recorded in docs/guide/testing.md.
+// machine), `npm run mutate -- --mutate 'src/stats/**/*.ts'` for one folder, `--incremental` to run
+// only what changed since reports/stryker-incremental.json, `--ignoreStatic` to leave out the
+// mutants of module-level constants (each runs every test). Not run in CI; the scores and the
+// surviving mutants judged equivalent are recorded in docs/guide/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
