@@ -17,6 +17,7 @@ import {
   emptyTotals,
 } from '../src/core/totals.js';
 import { mergeReports, mergeReportsOffThread } from '../src/api/merge.js';
+import { reportDigest } from '../src/report/digest.js';
 import { prepareRun } from '../src/games/index.js';
 import type { GameRun } from '../src/report/game-run.js';
 import { type SimulationReport, buildReport, reportTotals } from '../src/report/simulation.js';
@@ -257,5 +258,114 @@ describe('shards merge into the whole run (property)', () => {
     const edited = JSON.parse(JSON.stringify(shards[1])) as SimulationReport;
     edited.metrics.turns!.histogram[0]![1] += 1;
     expect(() => mergeReports([shards[0], edited], ['a', 'b'])).toThrow(/^b: /);
+  });
+});
+
+describe('merge refuses what does not add up, naming it', () => {
+  const [totalGames, chunks] = fc.sample(
+    runArb.filter(([, c]) => c.length >= 2),
+    { seed: 36, numRuns: 1 },
+  )[0]!;
+  const shards = () =>
+    [1, 2].map((k) => JSON.parse(JSON.stringify(shardReport(totalGames, chunks, k, 2))) as SimulationReport);
+  /** merge's first issue for shards 1 and 2 after `edit` of shard 2 (its digest made again). */
+  const refusal = (edit: (r: SimulationReport) => void) => {
+    const [a, b] = shards();
+    edit(b!);
+    b!.run.digest = reportDigest(b!);
+    try {
+      mergeReports([a, b], ['a.json', 'b.json']);
+      return 'merged';
+    } catch (error) {
+      expect(error).toBeInstanceOf(BoardsimError);
+      const e = error as BoardsimError;
+      return `${e.source} ${e.issues[0]!.code} ${e.issues[0]!.path}: ${e.issues[0]!.message}`;
+    }
+  };
+
+  test('another run: each field that must be the same', () => {
+    expect(refusal(() => {})).toBe('merged');
+    expect(refusal((r) => (r.seed = 13))).toBe('b.json merge/mismatch : seed is 13, not 12 as in a.json');
+    expect(refusal((r) => (r.preset = 'other'))).toBe(
+      'b.json merge/mismatch : preset is "other", not "efi" as in a.json',
+    );
+    expect(refusal((r) => (r.mode = 'independent'))).toBe(
+      'b.json merge/mismatch : mode is "independent", not "alternating" as in a.json',
+    );
+    expect(refusal((r) => ((r.config as Record<string, unknown>).squares = 99))).toBe(
+      "b.json merge/mismatch : its configuration differs from a.json's",
+    );
+    expect(refusal((r) => (r.run.dice = 'pcg32:lemire'))).toBe(
+      'b.json merge/mismatch : run.dice is "pcg32:lemire", not "xoshiro128x4:lemire16"',
+    );
+    expect(refusal((r) => (r.run.stream = 'other'))).toMatch(
+      /^b\.json merge\/mismatch : run\.stream is "other", not "/,
+    );
+    expect(refusal((r) => (r.run.module = { name: 'm', hash: '0123456789abcdef0123456789abcdef' }))).toBe(
+      'b.json merge/mismatch : its game module is m 0123456789abcdef0123456789abcdef, not the built-in snakes as in a.json: shards of different games, or of different versions of one game, do not add up',
+    );
+    // a report from before the lab has no run.dice: the default die
+    expect(refusal((r) => delete (r.run as { dice?: string }).dice)).toBe('merged');
+  });
+
+  test('shards of different splits, given twice, missing; a damaged digest', () => {
+    const [a, b] = shards();
+    const third = shardReport(totalGames, chunks, 3, 3);
+    expect(() => mergeReports([a, third], ['a.json', 'c.json'])).toThrow(
+      'c.json: run.shard.count is 3, not 2 as in a.json: shards of runs split 2 ways and 3 ways do not add up (merge the shards of one split)',
+    );
+    const damaged = JSON.parse(JSON.stringify(b)) as SimulationReport;
+    damaged.seats[0]!.wins += 1;
+    try {
+      mergeReports([a, damaged], ['a.json', 'b.json']);
+      expect.unreachable();
+    } catch (error) {
+      const e = error as BoardsimError;
+      expect([e.source, e.issues[0]!.code, e.issues[0]!.path]).toEqual([
+        'b.json',
+        'merge/digest',
+        'run.digest',
+      ]);
+    }
+    expect(() => mergeReports([a])).toThrow(/missing/);
+    expect(() => mergeReports([a, a], ['x', 'y'])).toThrow('y: shard 1/2 is also in x');
+    expect(() => mergeReports('x' as never)).toThrow(
+      'reports: must be a list of reports (the JSON of simulate or its shards), not "x"',
+    );
+    expect(() => mergeReports([a, b], 'x' as never)).toThrow('sources: must be a list of names');
+    expect(() => mergeReports([a, b], [1] as never)).toThrow('sources: must be a list of names');
+    // unnamed reports are numbered
+    expect(() => mergeReports([a, a])).toThrow('report 2: shard 1/2 is also in report 1');
+  });
+
+  test('a metric the game does not count', () => {
+    const [a] = shards();
+    const odd = JSON.parse(JSON.stringify(a)) as SimulationReport;
+    (odd.metrics as Record<string, unknown>).score = odd.metrics.turns;
+    odd.run.digest = reportDigest(odd);
+    expect(() => mergeReports([odd], ['a.json'])).toThrow(
+      `a.json: metrics.score: is not a metric of snakes (its metrics: ${run.metrics.join(', ')})`,
+    );
+  });
+
+  test('the merged report: threads and times added, the first shard fixing the rest', () => {
+    const [a, b] = shards();
+    const merged = mergeReports([b, a]);
+    expect(merged.threads).toBe(3);
+    expect(merged.elapsedMs).toBe(30);
+    expect(merged.run.shard).toBeUndefined();
+    expect(merged.games).toBe(totalGames);
+  });
+
+  test('mergeAsync: its options checked, an abort heard between reports', async () => {
+    const [a, b] = shards();
+    await expect(mergeReportsOffThread(undefined, [a, b], { strat: 1 } as never)).rejects.toThrow(/strat/);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(mergeReportsOffThread(undefined, [a, b], { signal: controller.signal })).rejects.toThrow();
+    // more reports than one turn of the event loop takes: still merged
+    const many = Array.from({ length: 70 }, (_, k) => shardReport(totalGames, chunks, k + 1, 70));
+    const merged = await mergeReportsOffThread(undefined, many, { sources: many.map((_, k) => `s${k}`) });
+    expect(merged.metrics).toEqual(mergeReports([a, b]).metrics);
   });
 });
