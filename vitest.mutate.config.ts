@@ -1,19 +1,33 @@
 // The tests Stryker runs against each mutant (`npm run mutate`): the unit tests of the host's
-// logic, which import its sources and run in seconds. The suites that play millions of games, drive
-// the bundled CLI, the browser bundle or Chromium (dist/ and build/, which a mutant of src/ does
-// not reach) would make each of a few thousand mutants cost minutes on a small machine.
+// logic, which import its sources and run in seconds without the built kernel (build/) or the
+// bundles (dist/). The suites that play millions of games, drive the bundled CLI, the browser
+// bundle or Chromium would make each of a few thousand mutants cost minutes on a small machine,
+// and a mutant of src/ does not reach dist/ or build/ anyway.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: [
+      // statistics
       'test/stats.test.ts',
-      'test/options.test.ts',
-      'test/json-gate.test.ts',
-      'test/hostile-input.test.ts',
+      'test/stats-distributions.test.ts',
+      'test/stats-properties.test.ts',
+      // the generators' and range methods' twins
+      'test/dice-bias.test.ts',
+      'test/rng-twins.test.ts',
+      // the exact solvers
+      'test/chain-solve.test.ts',
+      'test/pair-exact.test.ts',
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
-      'test/candyland-published.test.ts',
+      'test/exact-generic.test.ts',
+      // shard planning, the report and the merge
+      'test/plan.test.ts',
+      'test/merge-properties.test.ts',
+      'test/report-units.test.ts',
+      // option and config checks
+      'test/options.test.ts',
+      'test/config-properties.test.ts',
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,
