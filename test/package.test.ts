@@ -18,10 +18,11 @@ interface PackedFile {
   size: number;
 }
 
-/** The budget for the unpacked package, 1.1 MB (decimal: 1,100,000 bytes, as npm prints sizes): the
- *  1 MB of the lean-package work, raised by a tenth when users' own games (chains and JavaScript
- *  games) came in; the performance page has today's figure and what each addition cost. */
-const UNPACKED_BUDGET_BYTES = 1_100_000;
+/** The budget for the unpacked package, 1.3 MB (decimal: 1,300,000 bytes, as npm prints sizes): the
+ *  1 MB of the lean-package work, raised to 1.1 MB when users' own games (chains and JavaScript
+ *  games) came in and to 1.3 MB with Pig, Yahtzee and Monopoly and the typed library; the
+ *  performance page has today's figure and what each addition cost. */
+const UNPACKED_BUDGET_BYTES = 1_300_000;
 
 /** Optional dependencies allowed: the JavaScript generators that `rng bench` compares with. */
 const BENCH_ANCHORS = ['pure-rand', 'seedrandom'];
