@@ -37,6 +37,7 @@ test('the module exports exactly what the boundary declares', async () => {
       'lamaIllegal',
       'lamaPlay',
       'memory',
+      'monopolyPlay',
       'nextWord',
       'pegsCompact',
       'pegsExpand',
@@ -46,6 +47,7 @@ test('the module exports exactly what the boundary declares', async () => {
       'pegsPlay',
       'pegsRehash',
       'pegsWiden',
+      'pigPlay',
       'rollInto',
       'seedDiceOwn',
       'seedDiceSource',
@@ -55,6 +57,8 @@ test('the module exports exactly what the boundary declares', async () => {
       'snakesPairs',
       'snakesSingle',
       'snakesSolo',
+      'yahtzeePlay',
+      'yahtzeeSolve',
     ].sort(),
   );
 });
