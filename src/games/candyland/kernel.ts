@@ -6,6 +6,7 @@ import type { CandyGameRecord } from './reference.js';
 import { CANDY_MAX_MOVES, candyMove } from './rules.js';
 import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
+import { loggedGames } from '../../wasm/game-log.js';
 import type { Kernel } from '../../wasm/kernel.js';
 
 export interface CandyKernelConfig {
@@ -127,28 +128,25 @@ export function candyGameLog(
   chunk: number,
   games: number,
 ): CandyGameRecord[] {
-  const mark = kernel.arena.mark;
-  try {
-    const layout = encodeCandy(kernel, config);
-    const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
-    kernel.resetResults(CANDY_METRICS.length);
-    play(kernel, config, layout, seed, { index: chunk, games }, log);
-    const words = kernel.u32(log, games * LOG_WORDS);
-    return Array.from({ length: games }, (_, g) => {
-      const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
-      return {
-        turns: w[0]!,
-        moves: w[1]!,
-        lostTurns: w[2]!,
-        shortcuts: w[3]!,
-        backward: w[4]!,
-        winner: w[5]!,
-        position: w[6]!,
-      };
-    });
-  } finally {
-    kernel.arena.release(mark);
-  }
+  return loggedGames(
+    kernel,
+    games,
+    LOG_WORDS,
+    (log) => {
+      const layout = encodeCandy(kernel, config);
+      kernel.resetResults(CANDY_METRICS.length);
+      play(kernel, config, layout, seed, { index: chunk, games }, log);
+    },
+    (w) => ({
+      turns: w[0]!,
+      moves: w[1]!,
+      lostTurns: w[2]!,
+      shortcuts: w[3]!,
+      backward: w[4]!,
+      winner: w[5]!,
+      position: w[6]!,
+    }),
+  );
 }
 
 /** The encoded table read back, entry by entry (for the round-trip test): [position + 1][kind]. */

@@ -4,6 +4,7 @@
 
 import type { ChunkSpec } from '../../core/chunks.js';
 import type { MetricTotals, RunTotals } from '../../core/totals.js';
+import { loggedGames } from '../../wasm/game-log.js';
 import type { Kernel } from '../../wasm/kernel.js';
 import { HIST_BINS } from '../../wasm/layout.js';
 import { BOARD_SQUARES, IN_JAIL, SQUARES } from './board.js';
@@ -140,18 +141,15 @@ export function monopolyGameLog(
   chunk: number,
   games: number,
 ): MonopolyRecord[] {
-  const mark = kernel.arena.mark;
-  try {
-    const tables = encode(kernel, config);
-    const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
-    kernel.resetResults(0);
-    play(kernel, config, tables, seed, { index: chunk, games }, log);
-    const words = kernel.u32(log, games * LOG_WORDS);
-    return Array.from({ length: games }, (_, g) => {
-      const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
-      return { counts: Array.from(w.subarray(0, POSITIONS)), position: w[POSITIONS]! };
-    });
-  } finally {
-    kernel.arena.release(mark);
-  }
+  return loggedGames(
+    kernel,
+    games,
+    LOG_WORDS,
+    (log) => {
+      const tables = encode(kernel, config);
+      kernel.resetResults(0);
+      play(kernel, config, tables, seed, { index: chunk, games }, log);
+    },
+    (w) => ({ counts: Array.from(w.subarray(0, POSITIONS)), position: w[POSITIONS]! }),
+  );
 }

@@ -3,6 +3,7 @@
 
 import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
+import { loggedGames } from '../../wasm/game-log.js';
 import type { Kernel } from '../../wasm/kernel.js';
 import type { PigGameRecord } from './reference.js';
 import type { HoldTable } from './solve.js';
@@ -86,26 +87,23 @@ export function pigGameLog(
   chunk: number,
   games: number,
 ): PigGameRecord[] {
-  const mark = kernel.arena.mark;
-  try {
-    const seats = encode(kernel, config);
-    const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
-    kernel.resetResults(PIG_METRICS.length);
-    play(kernel, config, seats, seed, { index: chunk, games }, log);
-    const words = kernel.u32(log, games * LOG_WORDS);
-    return Array.from({ length: games }, (_, g) => {
-      const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
-      return {
-        turns: w[0]!,
-        rolls: w[1]!,
-        winner: w[2]!,
-        margin: w[3]!,
-        firstScore: w[4]!,
-        secondScore: w[5]!,
-        position: w[6]!,
-      };
-    });
-  } finally {
-    kernel.arena.release(mark);
-  }
+  return loggedGames(
+    kernel,
+    games,
+    LOG_WORDS,
+    (log) => {
+      const seats = encode(kernel, config);
+      kernel.resetResults(PIG_METRICS.length);
+      play(kernel, config, seats, seed, { index: chunk, games }, log);
+    },
+    (w) => ({
+      turns: w[0]!,
+      rolls: w[1]!,
+      winner: w[2]!,
+      margin: w[3]!,
+      firstScore: w[4]!,
+      secondScore: w[5]!,
+      position: w[6]!,
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import type { SnakesBoard } from './schema.js';
 import type { SnakesGameRecord, SnakesMode } from './reference.js';
 import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
+import { loggedGames } from '../../wasm/game-log.js';
 import type { Kernel } from '../../wasm/kernel.js';
 
 export type SnakesKernelPath = 'pairs' | 'single';
@@ -189,28 +190,25 @@ export function snakesGameLog(
   chunk: number,
   games: number,
 ): SnakesGameRecord[] {
-  const mark = kernel.arena.mark;
-  try {
-    const tables = encode(kernel, config);
-    const log = kernel.arena.alloc(games * LOG_WORDS * 4, 16);
-    kernel.resetResults(SNAKES_METRICS.length);
-    play(kernel, config, tables, seed, { index: chunk, games }, log);
-    const words = kernel.u32(log, games * LOG_WORDS);
-    return Array.from({ length: games }, (_, g) => {
-      const w = words.subarray(g * LOG_WORDS, (g + 1) * LOG_WORDS);
-      return {
-        turns: w[0]!,
-        rolls: w[1]!,
-        moves: w[2]!,
-        climbs: w[3]!,
-        slides: w[4]!,
-        winner: w[5]!,
-        position: w[6]!,
-      };
-    });
-  } finally {
-    kernel.arena.release(mark);
-  }
+  return loggedGames(
+    kernel,
+    games,
+    LOG_WORDS,
+    (log) => {
+      const tables = encode(kernel, config);
+      kernel.resetResults(SNAKES_METRICS.length);
+      play(kernel, config, tables, seed, { index: chunk, games }, log);
+    },
+    (w) => ({
+      turns: w[0]!,
+      rolls: w[1]!,
+      moves: w[2]!,
+      climbs: w[3]!,
+      slides: w[4]!,
+      winner: w[5]!,
+      position: w[6]!,
+    }),
+  );
 }
 
 export interface DecodedRoll {
