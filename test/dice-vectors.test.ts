@@ -3,7 +3,6 @@
 // the others from the published C reference code (test/vectors/lab-reference.c); each pins the
 // TypeScript twin, and the WebAssembly kernel must match the twin.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { type DiceSpec, METHODS, type MethodName } from '../src/rng/dice.js';
 import { sampleDraws as twinSample } from '../src/rng/dice-stream.js';
@@ -20,29 +19,7 @@ import { MethodDraws } from '../src/rng/methods.js';
 import { keyedWords, sampleDraws } from '../src/wasm/dice.js';
 import { loadKernel } from './helpers.js';
 
-const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), 'utf8')) as T;
-const java = read<{
-  random: { seed: string; nextInt: number[]; bounded: Record<string, number[]> }[];
-  seed42d6: number[];
-  xorshift128: {
-    state: [number, number, number, number];
-    words: number[];
-    absMod6: number[];
-    table6: number[];
-  }[];
-}>('java.json');
-const lab = read<{
-  pcg32Demo: number[];
-  keyed: {
-    key: string;
-    splitmix64: number[];
-    xoshiro128ss: number[];
-    xoshiro256ss: number[];
-    pcg32: number[];
-  }[];
-  methods: { words: number[] } & Record<string, Record<string, number[]>>;
-}>('lab.json');
+import { java, lab } from './vector-files.js';
 
 describe('java.util.Random (vectors from the JDK)', () => {
   test.each(java.random)('seed $seed: nextInt() and nextInt(bound), twin', ({ seed, nextInt, bounded }) => {

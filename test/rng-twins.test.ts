@@ -4,7 +4,6 @@
 // (fast-check) and on the words at its rejection threshold, and the parsing of a die's name and
 // seed. These run in a second, so Stryker runs them against every mutant of src/rng.
 
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -54,38 +53,7 @@ import { hasOwnSeed, parseDiceSeed } from '../src/rng/seeds.js';
 import { ChunkStream, type Draws, streamKey } from '../src/rng/stream.js';
 import { SplitMix64, Xoshiro128ss, mix64 } from '../src/rng/xoshiro128.js';
 
-const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), 'utf8')) as T;
-const vectors = read<{
-  splitmix64: { seed: string; outputs: string[] }[];
-  xoshiro128ss: { state: [number, number, number, number]; outputs: number[] }[];
-  streams: { seed: string; chunk: string; words: number[] }[];
-}>('vectors.json');
-const java = read<{
-  random: { seed: string; nextInt: number[]; bounded: Record<string, number[]> }[];
-  seed42d6: number[];
-  xorshift128: {
-    state: [number, number, number, number];
-    words: number[];
-    absMod6: number[];
-    table6: number[];
-  }[];
-}>('java.json');
-const lab = read<{
-  pcg32Demo: number[];
-  keyed: {
-    key: string;
-    splitmix64: number[];
-    xoshiro128ss: number[];
-    xoshiro256ss: number[];
-    pcg32: number[];
-  }[];
-  methods: { words: number[] } & Record<string, Record<string, number[]>>;
-}>('lab.json');
-const std = read<{ std: { seed: number; words: number[]; word10000: number }[] }>('mt19937.json').std;
-const cpython = read<{ cpython: { seed: string; words: number[]; word1000: number }[] }>(
-  'mt19937-python.json',
-).cpython;
+import { cpython, java, lab, std, vectors } from './vector-files.js';
 
 const TWO_32 = 2n ** 32n;
 const words = (source: { nextWord(): number }, count: number) =>
