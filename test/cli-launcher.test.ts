@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLI, ROOT } from './helpers.js';
+import { VERSION } from '../src/core/version.js';
 
 const args = ['exact', 'snakes', '--preset', 'efi', '--json'];
 
@@ -68,4 +69,20 @@ describe('the code cache', () => {
     const result = run(join(cli, 'boardsim.mjs'));
     expect(result).toEqual({ ...expected, cache: state });
   });
+});
+
+test('--version and -V answer before the core is loaded (no code cache line), as commander would', () => {
+  for (const flag of ['--version', '-V']) {
+    const result = spawnSync(process.execPath, [CLI, flag], {
+      env: { ...process.env, BOARDSIM_CODE_CACHE: 'report' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${VERSION}\n`);
+    // the core reports its cache on loading: no line, no core
+    expect(result.stderr).toBe('');
+  }
+  // with anything else the CLI itself reads the flags
+  const other = spawnSync(process.execPath, [CLI, '--version', 'simulate'], { encoding: 'utf8' });
+  expect(other.stdout).toBe(`${VERSION}\n`);
 });

@@ -18,6 +18,14 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { VERSION } from '../core/version.js';
+
+// `boardsim --version` (commander's -V too) needs nothing of the core: answered before loading it
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  process.stdout.write(`${VERSION}\n`);
+  process.exit(0);
+}
 
 const bundle = fileURLToPath(new URL('../lib/boardsim.cjs', import.meta.url));
 const cacheFile = fileURLToPath(new URL('../lib/boardsim.cache', import.meta.url));
@@ -56,7 +64,7 @@ const module = {
 
 // a user's game module is imported from this ES module (in the CommonJS core import() is require())
 module.exports.setModuleImporter((url) => import(url));
-process.exitCode = await module.exports.main(process.argv.slice(2));
+process.exitCode = await module.exports.main(argv);
 if (process.env.BOARDSIM_CODE_CACHE === 'write') {
   writeFileSync(cacheFile, Buffer.concat([stamp, script.createCachedData()]));
 }
