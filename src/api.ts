@@ -8,6 +8,8 @@ export {
   presetConfig,
   type ExactReportOf,
   type GameAblateOptions,
+  type GameAnalyzeOptions,
+  type TypedAnalyze,
   type GameConfigOf,
   type GameExactOptions,
   type GameModuleSimulateOptions,
@@ -74,7 +76,7 @@ export type { YahtzeeExactReport } from './games/yahtzee/exact.js';
 export type { YahtzeeOptions } from './games/yahtzee/settings.js';
 export type { PegsOptions, PegsFunction } from './games/pegs/api.js';
 export type { PegsReport } from './games/pegs/report.js';
-export type { AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './api/analyze.js';
+export type { AnalyzeBaseOptions, AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './api/analyze.js';
 export type {
   AnalyzeReport,
   ByMove,

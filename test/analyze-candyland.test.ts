@@ -67,10 +67,10 @@ test('an edition too large for the pair chain: the seats stay exact and the repo
     board: {
       colors,
       pictures: [],
-      spaces: Array.from({ length: 400 }, (_, i) => colors[i % 3]),
+      spaces: Array.from({ length: 400 }, (_, i) => colors[i % 3]!),
       licorice: [],
       shortcuts: {},
-      deck: colors.map((color) => ({ color, amount: 2 })),
+      deck: colors.map((color) => ({ color, amount: 2 as const })),
       rules: { deck: 'with-replacement' },
     },
     players: 2,

@@ -135,6 +135,7 @@ test('a bad thread count is named, before any game is played', async () => {
 test("order's player given as anything but one spec is named, not silently replaced", async () => {
   const bad = analyze({ game: 'lama', games: 30, strategies: ['pipmc', 'random'] });
   await expect(bad).rejects.toThrow(BoardsimError);
+  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   await expect(analyze({ game: 'lama', games: 30, strategies: 7 })).rejects.toThrow(
     /strategies: give the search player whose wins make order as one spec, such as "pipmc"/,
   );

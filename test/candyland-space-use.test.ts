@@ -9,11 +9,15 @@ import type { JumpUseEntry, LicoriceUseEntry } from '../src/analyze/space-use.js
 import { unwrap } from '../src/core/errors.js';
 import { candySpaceVisits, candyUseProbabilities } from '../src/games/candyland/visits.js';
 import { candyBoard } from '../src/games/candyland/board.js';
-import { type CandyRuleSet, parseCandyEdition } from '../src/games/candyland/schema.js';
+import {
+  type CandyEditionJson,
+  type CandyRuleSet,
+  parseCandyEdition,
+} from '../src/games/candyland/schema.js';
 import { analyze } from '../src/index.js';
 
 // spaces 1 Star, 2 R (a shortcut to 4), 3 G (licorice), 4 R, 5 G; R, G and Star cards alike
-const handEdition = (licorice: CandyRuleSet['licorice']) => ({
+const handEdition = (licorice: CandyRuleSet['licorice']): CandyEditionJson => ({
   colors: ['R', 'G'],
   pictures: ['Star'],
   spaces: ['Star', 'R', 'G', 'R', 'G'],

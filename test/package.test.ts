@@ -240,7 +240,7 @@ describe('the npm package', () => {
     writeFileSync(
       join(installed.dir, 'typos.mts'),
       [
-        "import { exact, presetConfig, simulate, trace } from 'boardsim';",
+        "import { analyze, exact, presetConfig, simulate, trace } from 'boardsim';",
         // each directive must meet an error, or tsc reports the directive
         '// @ts-expect-error misspelt',
         "await simulate({ game: 'snakes', gmaes: 1000 });",
@@ -256,6 +256,10 @@ describe('the npm package', () => {
         "await simulate({ game: 'snakes', board: { squares: 30, dieFace: 6 } });",
         '// @ts-expect-error exact takes no seed',
         "exact({ game: 'candyland', seed: 1 });",
+        '// @ts-expect-error misspelt',
+        "await analyze({ game: 'snakes', playres: 3 });",
+        "// @ts-expect-error not a game's option",
+        "await analyze({ game: 'lama', deck: 'with-replacement' });",
         '// @ts-expect-error trace takes no games',
         "trace({ game: 'lama', games: 10 });",
         "const lama = await simulate({ game: 'lama', strategies: 'greedy,random', games: 100 });",

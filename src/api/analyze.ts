@@ -23,7 +23,8 @@ import {
 } from '../analyze/report.js';
 import { useDifferences, useRows } from '../analyze/space-use.js';
 
-export interface AnalyzeOptions {
+/** What analyze() takes of every game (AnalyzeOptions adds the game's own options). */
+export interface AnalyzeBaseOptions {
   readonly game: string;
   /** A preset, or several (an array, or names separated by commas) to compare side by side. */
   readonly preset?: string | readonly string[];
@@ -47,9 +48,12 @@ export interface AnalyzeOptions {
   /** Called after each chunk with the games played so far (of all variants); then, when there
    *  are exact values, with `exact` 'computing' while the run waits for them and 'done'. */
   readonly onProgress?: (progress: AnalyzeProgress) => void;
-  /** Candy Land's rule options (deck, licorice, doubles, pictureCards, winning, start, turnOrder,
-   *  without), as `simulate` takes them. */
-  readonly [ruleOption: string]: unknown;
+}
+
+export interface AnalyzeOptions extends AnalyzeBaseOptions {
+  /** The game's own options (Candy Land's rule options, L.A.M.A.'s strategies…), as `simulate`
+   *  takes them. */
+  readonly [gameOption: string]: unknown;
 }
 
 export interface AnalyzeProgress {

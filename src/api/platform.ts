@@ -2,7 +2,7 @@
 // way: each library entry makes them for its own platform, so Node and browsers share one API.
 
 import { type AblationReport, ablateWith } from './ablate.js';
-import { type AnalyzeFunction, analyzeWith } from './analyze.js';
+import { analyzeWith } from './analyze.js';
 import { type CreateDice, diceWith } from './dice.js';
 import { type BatteryOptions, type BatteryReport, runBattery } from '../lab/battery.js';
 import { type GameTestOptions, type GameTestResult, gameLevelTest } from '../lab/game.js';
@@ -12,7 +12,7 @@ import type { SimulationReport } from '../report/simulation.js';
 import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import type { LoadedGame } from '../games/module.js';
 import type { GameId } from '../games/index.js';
-import type { GameAblateOptions, TypedSimulate } from './typed.js';
+import type { GameAblateOptions, TypedAnalyze, TypedSimulate } from './typed.js';
 
 import { checkTypedOptions, describeValue, ownOptions, requireOptions } from '../core/options.js';
 import { BoardsimError } from '../core/errors.js';
@@ -39,7 +39,7 @@ export interface PlatformApi {
   ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
   ablate<G extends GameId>(options: GameAblateOptions<G>): Promise<AblationReport>;
   pegs: PegsFunction;
-  analyze: AnalyzeFunction;
+  analyze: TypedAnalyze;
   diceBattery(options: BatteryOptions): Promise<BatteryReport>;
   diceGameTest(options: GameTestOptions): Promise<GameTestResult>;
   createDice: CreateDice;
@@ -98,7 +98,7 @@ export function platformApi(
     analyze: checked('analyze', (options) => {
       checkTypedOptions(options);
       return analyze(options);
-    }) as AnalyzeFunction,
+    }) as TypedAnalyze,
     diceBattery: checked(
       'diceBattery',
       (options) => runBattery(platform, options),

@@ -13,6 +13,8 @@ import type { GameTypes } from '../games/types.js';
 import type { GameModule, ModulePath } from '../games/module.js';
 import type { SimulationReport } from '../report/simulation.js';
 import type { ModuleSimulateOptions, RunOptions } from './simulate.js';
+import type { AnalyzeBaseOptions, AnalyzeOptions } from './analyze.js';
+import type { AnalyzeReport } from '../analyze/report.js';
 
 type TypesOf<G extends GameId> = NonNullable<(typeof GAMES)[G]['types']> & GameTypes;
 
@@ -102,4 +104,16 @@ export interface TypedSimulate {
 /** A preset's configuration, as the object `board` takes (edit it and play it). */
 export function presetConfig<G extends GameId>(game: G, name: string): GameConfigOf<G> {
   return presetJson(game, name) as GameConfigOf<G>;
+}
+
+/** analyze()'s options for the built-in game G: every analysis's, and the game's own. */
+export type GameAnalyzeOptions<G extends GameId> = Omit<AnalyzeBaseOptions, 'game' | 'board'> & {
+  readonly game: G;
+  readonly board?: GameConfigOf<G> | string;
+} & GameOptionsOf<G>;
+
+/** analyze(), typed by the game it analyses (a game named at run time is checked when it runs). */
+export interface TypedAnalyze {
+  <G extends GameId>(options: GameAnalyzeOptions<G>): Promise<AnalyzeReport>;
+  <P extends string>(options: AnalyzeOptions & { readonly game: NameAtRunTime<P> }): Promise<AnalyzeReport>;
 }
