@@ -11,7 +11,7 @@ function roll(count) {
   let sum = 0;
   for (let done = 0; done < count; done += buffer.length) {
     const rolls = dice.fill(count - done < buffer.length ? buffer.subarray(0, count - done) : buffer, 6);
-    for (let i = 0; i < rolls.length; i++) sum += rolls[i];
+    for (let i = 0, n = rolls.length; i < n; i++) sum += rolls[i];
   }
   return sum;
 }
