@@ -15,9 +15,14 @@ export type RollTarget = Uint8Array | Uint16Array | Uint32Array;
 /** One die with its own kernel instance: its state is nobody else's. */
 export class KernelDice {
   private readonly staging: number;
+  // called once a roll (next, shuffle, pick): straight to WebAssembly, past the loader's wrapper
+  private readonly drawUpTo: Kernel['exports']['drawUpTo'];
+  private readonly diceBelow: Kernel['exports']['diceBelow'];
 
   private constructor(private readonly kernel: Kernel) {
     this.staging = kernel.arena.alloc(STAGING_BYTES, 16);
+    this.drawUpTo = kernel.direct('drawUpTo');
+    this.diceBelow = kernel.direct('diceBelow');
   }
 
   static async create(module: WebAssembly.Module, spec: DiceSpec): Promise<KernelDice> {
@@ -77,7 +82,7 @@ export class KernelDice {
 
   /** An unbiased index in [0, n), 1 <= n <= 2^32. */
   below(n: number): number {
-    return this.kernel.exports.diceBelow(BigInt(n)) >>> 0;
+    return this.diceBelow(BigInt(n)) >>> 0;
   }
 
   /** The die's state with the host's seed and stream (assembly/lab/source.ts labState), or
@@ -102,6 +107,6 @@ export class KernelDice {
 
   /** One roll 1..faces (1 <= faces <= 2^32): one call into WebAssembly. */
   next(faces: number): number {
-    return (this.kernel.exports.drawUpTo(faces - 1) >>> 0) + 1;
+    return (this.drawUpTo(faces - 1) >>> 0) + 1;
   }
 }

@@ -317,6 +317,14 @@ export class Kernel {
     return new Kernel(exports as unknown as KernelExports);
   }
 
+  /** An export without the loader's wrapper, which passes every call through a rest parameter to
+   *  set the argument count (about 25 ns a call in Node 20): for calls made once a roll, of
+   *  functions with no optional parameters. */
+  direct<K extends keyof KernelExports>(name: K): KernelExports[K] {
+    const wrapped = this.exports[name] as KernelExports[K] & { original?: KernelExports[K] };
+    return wrapped.original ?? wrapped;
+  }
+
   get bytes(): Uint8Array {
     return new Uint8Array(this.exports.memory.buffer);
   }
