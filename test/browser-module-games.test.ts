@@ -297,6 +297,57 @@ describe.skipIf(missing)('game modules in the browser library', () => {
     );
   }, 120_000);
 
+  test('an edited module is fetched and imported again: each run plays the version its report hashes', async () => {
+    const file = `${SITE}games/edited.js`;
+    const version = (faces: number) =>
+      `export default { name: 'edited', play: (dice) => ({ winner: 0, figures: { d${faces}: dice.next(${faces}) } }) };\n`;
+    const options = { game: 'games/edited.js', games: 2 * GAMES_PER_CHUNK, seed: 8 };
+    for (const faces of [6, 20]) {
+      writeFileSync(file, version(faces));
+      const node = await inNode(options);
+      const run = await simulateInPage({ ...options, threads: 2 });
+      // the page learns the figures' names from its own import: a stale one would name d6
+      expect(run.error).toBeUndefined();
+      expect(run.report!.metrics[`d${faces}`]!.max).toBe(faces);
+      expect(result(run.report!)).toEqual(result(node.report!));
+    }
+  }, 120_000);
+
+  test('a module from another origin: with CORS headers the same report; without, a BoardsimError saying so', async () => {
+    const withCors = await serveStatic(SITE, { cors: true });
+    const withoutCors = await serveStatic(SITE);
+    try {
+      const options = { games: 2 * GAMES_PER_CHUNK + 5, seed: 4, players: 4 };
+      const node = await inNode({ game: 'games/first-to-100.js', ...options });
+      const run = await simulateInPage({
+        game: `${withCors.url}games/first-to-100.js`,
+        ...options,
+        threads: 2,
+      });
+      expect(result(run.report!)).toEqual(result(node.report!));
+      const refused = await simulateInPage({ game: `${withoutCors.url}games/first-to-100.js`, ...options });
+      expect(refused.error).toMatchObject({ isBoardsimError: true });
+      expect(refused.error!.issues![0]!.message).toMatch(
+        /^cannot fetch it \(.*\): a module from another origin must be served with CORS headers/,
+      );
+    } finally {
+      await withCors.close();
+      await withoutCors.close();
+    }
+  }, 120_000);
+
+  test('loadGame(url) and trace() in the page: Node’s trace of the same game', async () => {
+    const options = { gameIndex: 70_000, seed: 12, preset: 'd20' };
+    const inPage = await page.evaluate(async (opts) => {
+      const lib = (window as unknown as { boardsim: Library }).boardsim;
+      const game = await lib.loadGame('games/coupon-collector.js');
+      return lib.trace({ ...opts, game } as never);
+    }, options);
+    const { loadGame, trace } = await import('../src/index.js');
+    const game = await loadGame(join(SITE, 'games/coupon-collector.js'));
+    expect(inPage).toEqual(trace({ ...options, game } as never));
+  }, 60_000);
+
   test('docs/guide/your-own-game.md: its page runs as written and shows Node’s numbers', async () => {
     const guide = readFileSync(join(ROOT, 'docs/guide/your-own-game.md'), 'utf8');
     const marker = '<!-- docs-test: run by test/browser-module-games.test.ts -->';

@@ -30,7 +30,10 @@ export async function fetchModule(spec: string): Promise<ReadModule> {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw unreadable(`cannot fetch it (${error instanceof Error ? error.message : String(error)})`);
+    const elsewhere = globalThis.location && url.origin !== globalThis.location.origin;
+    throw unreadable(
+      `cannot fetch it (${error instanceof Error ? error.message : String(error)})${elsewhere ? `: a module from another origin must be served with CORS headers (Access-Control-Allow-Origin)` : ''}`,
+    );
   }
   if (!response.ok)
     throw unreadable(
