@@ -43,6 +43,16 @@ test.each(['boardsim.js', 'worker-web.js'])(
   },
 );
 
+test.each(['boardsim.js', 'worker-web.js'])(
+  '%s: the import() of a game module by its URL is left to the browser by bundlers',
+  (file) => {
+    const imports = bundle(file).match(/\bimport\([^)'"]*\)/g) ?? [];
+    expect(imports.length).toBeGreaterThan(0);
+    for (const call of imports)
+      expect(call).toMatch(/^import\(\/\*webpackIgnore:true\*\/\/\*@vite-ignore\*\/[\w$]+\)$/);
+  },
+);
+
 test('the kernel is fetched next to the package with streaming compilation; the worker beside the bundle', () => {
   const code = bundle('boardsim.js');
   expect(code).toContain('new URL("../../build/boardsim.wasm",import.meta.url)');
