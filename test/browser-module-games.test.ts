@@ -46,6 +46,9 @@ const MODULES: Record<string, string> = {
 };
 `,
   'syntax-error.js': 'export default { name: "broken", play( };\n',
+  // a page has a document, a Web Worker none: it loads in the page and fails in the workers
+  'uses-document.js':
+    "const title = document.title;\nexport default { name: 'page-only', play: () => ({ winner: 0, figures: { n: title.length } }) };\n",
 };
 
 /** A definition written as text, made an object the same way in Node and in the page: its
@@ -269,6 +272,19 @@ describe.skipIf(missing)('game modules in the browser library', () => {
         expect(run.workers, game).toBe(0);
       }
   }, 120_000);
+
+  test('a module that a page imports but a Web Worker cannot: the worker’s error, as a BoardsimError', async () => {
+    const run = await simulateInPage({ game: 'games/uses-document.js', games: 1000, seed: 1, threads: 1 });
+    expect(run.workers).toBe(1);
+    expect(run.error).toMatchObject({
+      isBoardsimError: true,
+      source: expect.stringMatching(/\/games\/uses-document\.js#boardsim=[0-9a-f]{32}$/),
+    });
+    expect(run.error!.issues![0]).toMatchObject({ code: 'module/import' });
+    expect(run.error!.issues![0]!.message).toMatch(
+      /^cannot import it \(ReferenceError: document is not defined\)/,
+    );
+  }, 60_000);
 
   test('a game that throws in a worker: a BoardsimError naming its chunk and index, as in Node', async () => {
     const options: PlainOptions = { game: 'games/throws-later.js', games: 8 * GAMES_PER_CHUNK, seed: 3 };
