@@ -50,9 +50,6 @@ scope.onmessage = (event) => {
   // one task at a time: the pool sends the next once this one has answered
   (async () => {
     if (!kernel) throw new Error('the worker was sent a task before its kernel was ready');
-    return playTask(kernel, task);
-  })().then(
-    (totals) => scope.postMessage({ type: 'done', id, totals }),
-    (error: unknown) => scope.postMessage({ type: 'failed', id, error: asWorkerError(error) }),
-  );
+    scope.postMessage({ type: 'done', id, totals: await playTask(kernel, task) });
+  })().catch((error: unknown) => scope.postMessage({ type: 'failed', id, error: asWorkerError(error) }));
 };
