@@ -45,6 +45,11 @@ const MODULES: Record<string, string> = {
   },
 };
 `,
+  // a game in two files: the helper is imported by a relative URL, in the page and in the workers
+  'split-helper.js': 'export const faces = 8;\n',
+  'split-game.js': `import { faces } from './split-helper.js';
+export default { name: 'split', play: (dice) => ({ winner: 0, figures: { roll: dice.next(faces) } }) };
+`,
   'syntax-error.js': 'export default { name: "broken", play( };\n',
   // a page has a document, a Web Worker none: it loads in the page and fails in the workers
   'uses-document.js':
@@ -224,6 +229,13 @@ describe.skipIf(missing)('game modules in the browser library', () => {
       result((await inNode({ game: 'games/first-to-100.js', players: 3, games, seed: 2026 })).report!),
     );
   }, 300_000);
+
+  test('a module that imports another by a relative URL: Node’s report on 2 Web Workers', async () => {
+    const options = { game: 'games/split-game.js', games: 2 * GAMES_PER_CHUNK, seed: 6 };
+    const run = await simulateInPage({ ...options, threads: 2 });
+    expect(run.report!.metrics.roll!.max).toBe(8);
+    expect(result(run.report!)).toEqual(result((await inNode(options)).report!));
+  }, 60_000);
 
   test('progress as for the built-in games; abort ends the workers with CancelledError', async () => {
     const options = { game: 'games/first-to-100.js', games: 40 * GAMES_PER_CHUNK, seed: 5, threads: 2 };
