@@ -3,6 +3,7 @@
 // Worker). Both keep their `new URL(..., import.meta.url)` references as written: from
 // dist/browser/ the worker is ./worker-web.js and the kernel ../../build/boardsim.wasm, as from src/.
 
+import { readFile, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { recordBundle } from './notices.mjs';
 
@@ -33,4 +34,15 @@ await build({
     throw new Error(`the browser bundle imports ${nodeOnly.map((i) => i.path).join(', ')}`);
   }
   await recordBundle('browser', metafile);
+  // a user's game module is imported by a URL known only at run time (`import(url)`): a bundler
+  // that bundles these files must leave that import to the browser, which its magic comments say
+  // (webpack would otherwise warn and replace it by one that always fails); minifying drops
+  // comments, so they are put back
+  for (const file of ['dist/browser/boardsim.js', 'dist/browser/worker-web.js']) {
+    const code = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      code.replace(/\bimport\((?=[\w$]+\))/g, 'import(/*webpackIgnore:true*//*@vite-ignore*/'),
+    );
+  }
 });

@@ -4,7 +4,7 @@
 // the CLI's report. The engines differ (SpiderMonkey, not V8): what is the same is tested, not
 // assumed (issue 36).
 
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -85,6 +85,31 @@ describe.skipIf(missing)('Firefox', () => {
       exactCases,
     );
     expect(inPage).toEqual(exactCases.map((options) => exact(options)));
+    await page.close();
+  }, 300_000);
+
+  test('a game module by its URL (issue 31): Node’s report on 1 and 2 Web Workers; a 404 is a BoardsimError', async () => {
+    mkdirSync(`${LIBRARY_SITE}games`, { recursive: true });
+    copyFileSync(`${ROOT}/examples/first-to-100.js`, `${LIBRARY_SITE}games/first-to-100.js`);
+    const page = await libraryPage();
+    const options = { players: 3, games: 2 * GAMES_PER_CHUNK + 99, seed: 31 };
+    const node = await simulate({ ...options, game: `${LIBRARY_SITE}games/first-to-100.js`, threads: 1 });
+    for (const threads of [1, 2]) {
+      const report = await page.evaluate(
+        (opts) => (window as unknown as { boardsim: Library }).boardsim.simulate(opts),
+        { ...options, game: 'games/first-to-100.js' as const, threads },
+      );
+      expect(result(report)).toEqual(result(node));
+    }
+    const refused = await page.evaluate(() =>
+      (window as unknown as { boardsim: Library }).boardsim
+        .simulate({ game: 'games/missing.js', games: 10 })
+        .then(
+          () => 'not refused',
+          (e: Error & { issues: { message: string }[] }) => `${e.name}: ${e.issues[0]!.message}`,
+        ),
+    );
+    expect(refused).toMatch(/^BoardsimError: cannot fetch it \(HTTP 404/);
     await page.close();
   }, 300_000);
 

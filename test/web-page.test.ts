@@ -2,7 +2,7 @@
 // of web/ served from 127.0.0.1. A million games show exactly the CLI's numbers; bad input starts
 // nothing; cancel stops the workers; a worker or kernel that fails to load says so.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { describe, expect, test } from 'vitest';
@@ -225,6 +225,42 @@ describe.skipIf(missing)('the page in Chromium', () => {
       await page.click('#run');
       expect(await page.textContent('#study-issues')).toContain(`not "${study}"`);
       expect(await page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+      await page.close();
+    }
+  });
+
+  test('a game module named in the URL is never loaded (issue 31): refused, nothing fetched or run', async () => {
+    // a module that would say so if it ran, served by the page's own server
+    const evil = 'issue31-evil-game.js';
+    writeFileSync(
+      `${SITE}/${evil}`,
+      "globalThis.evilLoaded = true;\nexport default { name: 'evil', play: () => ({ winner: 0, figures: { n: 1 } }) };\n",
+    );
+    const first = await open('game=snakes');
+    const origin = new URL(first.url()).origin;
+    await first.close();
+    const named = [
+      `./${evil}`,
+      `/${evil}`,
+      `${origin}/${evil}`,
+      `data:text/javascript,globalThis.evilLoaded=true;export default {}`,
+    ];
+    for (const game of named) {
+      const page = await open(`game=${encodeURIComponent(game)}&games=1000`);
+      const fetched: string[] = [];
+      let workersStarted = 0;
+      page.on('request', (request) => fetched.push(request.url()));
+      page.on('worker', () => workersStarted++);
+      await page.click('#run');
+      await poll(() => page.textContent('#status')).toBe('Nothing was run: fix the fields marked in red.');
+      expect(await page.textContent('#game-issues')).toContain('no game');
+      expect(workersStarted).toBe(0);
+      // what the page fetched while it loaded, and since
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect([...loaded, ...fetched].filter((url) => url.includes(evil) || url.startsWith('data:'))).toEqual(
+        [],
+      );
+      expect(await page.evaluate(() => (globalThis as { evilLoaded?: boolean }).evilLoaded)).toBeUndefined();
       await page.close();
     }
   });

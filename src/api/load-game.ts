@@ -1,5 +1,6 @@
-// The games of users' modules for Node (installed by src/workers/api-node.ts as module-games.ts's
-// hooks): a module's path or URL read by the platform, imported and hashed; a definition object.
+// The games of users' modules (installed by src/workers/api-node.ts and api-browser.ts as
+// module-games.ts's hooks): a module's path or URL read by the platform (Node: a file; a browser:
+// fetched), imported and hashed; a definition object.
 
 import { BoardsimError } from '../core/errors.js';
 import type { LoadedGame } from '../games/module.js';

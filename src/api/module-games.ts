@@ -1,6 +1,6 @@
 // The games of users' modules as the shared API functions reach them: through hooks the Node entry
-// installs (src/workers/api-node.ts), so that the browser's bundle carries none of their code (a
-// page plays no game module yet: each function says so).
+// installs (src/workers/api-node.ts, api-browser.ts); where none are installed each function says
+// that only the built-in games play.
 
 import { BoardsimError } from '../core/errors.js';
 import { type LoadedGame, isGameObject, isModuleSpec } from '../games/module.js';

@@ -1,6 +1,6 @@
-// What Node's workers and its calling thread play: every kind of task (tasks.ts), and the games of
-// a user's module, whose runner imports the module first (src/games/module-play.ts). Apart from
-// tasks.ts so that the browser's workers, which play no module games, do not carry their code.
+// What the workers (Node's worker threads, the browser's Web Workers) and Node's calling thread
+// play: every kind of task (tasks.ts), and the games of a user's module, whose runner imports the
+// module first (src/games/module-play.ts).
 
 import { MODULE_TASKS, prepareModuleTask } from '../games/module-play.js';
 import type { RunTotals } from '../core/totals.js';

@@ -88,7 +88,10 @@ export async function simulateOn(
   })();
   const { workers, note } = workerThreads(threads, plan, platform.availableThreads());
   const started = performance.now();
-  const executor = await platform.createExecutor(workers, { offThread: run.slowTasks === true });
+  const executor = await platform.createExecutor(workers, {
+    offThread: run.slowTasks === true,
+    ...(local && { onCallingThread: true }),
+  });
   // stops the games and the exact answer together, whichever fails or is cancelled first
   const stop = new AbortController();
   const onAbort = () => stop.abort();

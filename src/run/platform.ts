@@ -16,6 +16,9 @@ export interface ReadModule {
 export interface ExecutorOptions {
   /** Never run tasks on the calling thread (they are slow: see GameRun.slowTasks). */
   readonly offThread?: boolean;
+  /** The tasks play what only the calling thread has (a game given as a definition object, which
+   *  cannot be posted to a worker): run them on it, one at a time. */
+  readonly onCallingThread?: boolean;
 }
 
 /** What runs a game's work on a platform: worker threads in Node, Web Workers in a browser. */

@@ -10,7 +10,7 @@ import { installModuleGames } from '../api/module-games.js';
 import { fileYahtzeeTables } from '../games/yahtzee/table-file.js';
 import { installYahtzeeTables } from '../games/yahtzee/table-source.js';
 
-// users' game modules: Node's alone (the browser's bundle carries none of their code)
+// users' game modules (the browser entry installs the same hooks)
 installModuleGames(NODE_MODULE_GAMES);
 // Yahtzee's optimal player: its table kept in a file
 installYahtzeeTables(fileYahtzeeTables);

@@ -17,7 +17,7 @@ import { compileKernelModule } from '../wasm/load-node.js';
 export const nodePlatform: Platform = {
   availableThreads: () => availableParallelism(),
   async createExecutor(threads, options = {}) {
-    if (threads === 1 && !options.offThread)
+    if ((threads === 1 && !options.offThread) || options.onCallingThread)
       return new LocalExecutor(await Kernel.create(await compileKernelModule()), playTask);
     return createNodePool(threads);
   },

@@ -1,8 +1,8 @@
 // A Web Worker of the browser pool: instantiates the compiled module it is handed once, then plays
-// the tasks it is sent (the same runTask as Node's worker threads), or computes the exact answer
-// a run compares against.
+// the tasks it is sent (the same playTask as Node's worker threads: a user's game module is imported
+// by its URL before its first task), or computes the exact answer a run compares against.
 
-import { runTask } from '../api/tasks.js';
+import { playTask } from '../api/module-tasks.js';
 import { solveGameJob } from '../games/jobs.js';
 import type { FromWorker, ToWorker, WorkerError } from '../run/web-messages.js';
 import { postedIssues } from '../run/worker-errors.js';
@@ -46,10 +46,10 @@ scope.onmessage = (event) => {
     }
     return;
   }
-  try {
+  const { id, task } = message;
+  // one task at a time: the pool sends the next once this one has answered
+  (async () => {
     if (!kernel) throw new Error('the worker was sent a task before its kernel was ready');
-    scope.postMessage({ type: 'done', id: message.id, totals: runTask(kernel, message.task) });
-  } catch (error) {
-    scope.postMessage({ type: 'failed', id: message.id, error: asWorkerError(error) });
-  }
+    scope.postMessage({ type: 'done', id, totals: await playTask(kernel, task) });
+  })().catch((error: unknown) => scope.postMessage({ type: 'failed', id, error: asWorkerError(error) }));
 };
