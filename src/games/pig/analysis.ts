@@ -19,12 +19,15 @@ import {
 import { REASONS } from '../../analyze/reasons.js';
 import type { ByMove, MeasureName, VariantReport } from '../../analyze/report.js';
 import type { MetricTotals } from '../../core/totals.js';
-import { BoardsimError } from '../../core/errors.js';
-import { parseGames, parseSeed } from '../../core/options.js';
+import { BoardsimError, CancelledError } from '../../core/errors.js';
+import { parseThreads } from '../../core/options.js';
 import { ChunkStream } from '../../rng/stream.js';
+import { exactAnswerOffThread } from '../../run/exact-job.js';
+import { concurrencyLimit } from '../../run/limit.js';
+import type { Platform } from '../../run/platform.js';
 import { chunkAt, planChunks } from '../../run/plan.js';
 import { summarize } from '../../stats/summary.js';
-import type { AnalysisOptions, ConfigSource, GameAnalysis, VariantAnalyzer } from '../types.js';
+import type { AnalysisOptions, ConfigSource, GameAnalysis } from '../types.js';
 import { type PigExactAnswer, pigExactJob, solvePigExactJob } from './exact-job.js';
 import type { PigKernelConfig } from './kernel.js';
 import { type PigObserver, playPigGame } from './reference.js';
@@ -162,8 +165,14 @@ export function foldPigGame(
   addMoments(sums.security, 1 - trailing / moves);
 }
 
-/** Plays `games` games of `config` from `seed` (the run's chunks, as the kernel plays them). */
-export function playPigAnalysis(config: PigKernelConfig, seed: bigint, games: number): PigSums {
+/** Plays `games` games of `config` from `seed` (the run's chunks, as the kernel plays them), telling
+ *  `onChunk` the games played every 4,096 games and at the end of each chunk. */
+export function playPigAnalysis(
+  config: PigKernelConfig,
+  seed: bigint,
+  games: number,
+  onChunk?: (gamesDone: number) => void,
+): PigSums {
   const sums = emptySums(config.players);
   const plan = planChunks(games);
   const movers: number[] = [];
@@ -197,7 +206,9 @@ export function playPigAnalysis(config: PigKernelConfig, seed: bigint, games: nu
         else own[movers[t]!] = scores[t]!;
       }
       foldPigGame(sums, config.players, movers, scores, record.winner);
+      if (g + 1 < n && (sums.games & 4095) === 0) onChunk?.(sums.games);
     }
+    onChunk?.(sums.games);
   }
   return sums;
 }
@@ -356,46 +367,86 @@ export function pigVariant(
   };
 }
 
-/** One variant per strategy set: its games are played by the twin once its exact job is started. */
-function pigAnalyzers(
-  source: ConfigSource,
-  options: AnalysisOptions,
-  exact: boolean,
-  seed: bigint,
-  games: number,
-): VariantAnalyzer[] {
-  return strategySets(options['strategies']).map((strategies) => {
-    const settings = pigRunSettings({
-      ...source,
-      ...(options.players !== undefined && { players: options.players }),
-      ...(strategies !== undefined && { strategies: strategies as string | string[] }),
-      ...(options['goal'] !== undefined && { goal: options['goal'] as number | string }),
-      ...(options['dieFaces'] !== undefined && { dieFaces: options['dieFaces'] as number | string }),
-    });
-    const config = pigKernelConfig(settings);
-    const job =
-      exact && settings.players === 2 ? pigExactJob(settings.config, pigStrategySpecs(settings)) : undefined;
-    return {
-      ...(job && { exactJob: job }),
-      report: (_run, answer) =>
-        pigVariant(settings, playPigAnalysis(config, seed, games), answer as PigExactAnswer | undefined),
-    };
-  });
+/** One variant per source and strategy set, its rules, policies and (two players) exact job. */
+function pigVariants(sources: readonly ConfigSource[], options: AnalysisOptions, exact: boolean) {
+  return sources.flatMap((source) =>
+    strategySets(options['strategies']).map((strategies) => {
+      const settings = pigRunSettings({
+        ...source,
+        ...(options.players !== undefined && { players: options.players }),
+        ...(strategies !== undefined && { strategies: strategies as string | string[] }),
+        ...(options['goal'] !== undefined && { goal: options['goal'] as number | string }),
+        ...(options['dieFaces'] !== undefined && { dieFaces: options['dieFaces'] as number | string }),
+      });
+      const job =
+        exact && settings.players === 2
+          ? pigExactJob(settings.config, pigStrategySpecs(settings))
+          : undefined;
+      return { settings, config: pigKernelConfig(settings), job };
+    }),
+  );
 }
 
-/** Games per variant when none are given: the twin plays about 20,000 a second here. */
+/** Plays every variant's games with the twin on this thread while the exact jobs are computed on
+ *  the platform's workers (as many at once as the threads), and reports each. */
+async function analyzePigOn(
+  platform: Platform,
+  sources: readonly ConfigSource[],
+  seed: bigint,
+  games: number,
+  options: AnalysisOptions,
+  exact: boolean,
+): Promise<VariantReport[]> {
+  const variants = pigVariants(sources, options, exact);
+  const slot = concurrencyLimit(parseThreads(options.threads, platform.availableThreads()));
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
+  try {
+    const answers = variants.map(({ job }) =>
+      job
+        ? slot(() =>
+            exactAnswerOffThread<PigExactAnswer>(
+              platform.runExact,
+              job,
+              () => solvePigExactJob(job),
+              stop.signal,
+            ),
+          )
+        : undefined,
+    );
+    // a failure is awaited below; until then it must not go unhandled
+    for (const answer of answers) answer?.catch(() => undefined);
+    const total = games * variants.length;
+    const sums: PigSums[] = [];
+    for (const [i, { config }] of variants.entries()) {
+      sums.push(
+        playPigAnalysis(config, seed, games, (done) => {
+          if (options.signal?.aborted) throw new CancelledError();
+          options.onProgress?.({ done: i * games + done, total });
+        }),
+      );
+      // let a cancel or the workers' messages in between variants
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const reports: VariantReport[] = [];
+    for (const [i, { settings }] of variants.entries())
+      reports.push(pigVariant(settings, sums[i]!, await answers[i]));
+    if (options.signal?.aborted) throw new CancelledError();
+    return reports;
+  } finally {
+    stop.abort();
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Games per variant when none are given: the twin plays about 20,000 in a few seconds. */
 const DEFAULT_GAMES = 20_000;
 
 export const pigAnalysis: GameAnalysis = {
   defaultGames: DEFAULT_GAMES,
   options: ['players', 'games', 'strategies', 'goal', 'dieFaces'],
-  // the seed and the games are every analysis's options, parsed here as analyze() parses them
-  variants: (source, options, { exact }) =>
-    pigAnalyzers(
-      source,
-      options,
-      exact,
-      parseSeed(options['seed']),
-      parseGames((options['games'] as number | string | undefined) ?? DEFAULT_GAMES),
-    ),
+  analyzeAll: (sources, seed, games, options, { platform, exact }) =>
+    analyzePigOn(platform, sources, seed, games, options, exact),
 };
