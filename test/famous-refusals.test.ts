@@ -50,7 +50,9 @@ describe('impossible options: one line naming the field, exit 2, nothing written
   ];
   test.each(cases)('%s', async (_name, args, message) => {
     const out = join(DIR, `${args.join('-').replace(/[^a-z0-9-]/gi, '_')}.json`);
-    const r = await runCli([...args, '--games', '100', '--out', out]);
+    // exact plays no games
+    const games = args[0] === 'exact' ? [] : ['--games', '100'];
+    const r = await runCli([...args, ...games, '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(message);
