@@ -29,8 +29,10 @@ function exactPart(m: MeasureValue): string {
 }
 
 function variantTitle(v: VariantReport, name = v.preset): string {
-  const strategies = v.strategies ? ` (${v.strategies.join(' vs ')})` : '';
-  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}${strategies}`;
+  // a game's own name for the variant beside its preset (Pig: the seats' policies)
+  const label = v.details?.['label'];
+  const suffix = typeof label === 'string' ? ` (${label})` : '';
+  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}${suffix}`;
 }
 
 /** The lines a game adds under its measures (`details.lines`: its own findings, such as a score's

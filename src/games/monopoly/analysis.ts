@@ -76,20 +76,20 @@ function chainFigures(answer: MonopolyExactAnswer): { figures: Record<string, un
 }
 
 export const monopolyAnalysis: GameAnalysis = {
-  options: ['jail', 'deck', 'turns', 'warmup'],
+  options: ['jail'],
   ignores: {
     players: 'one piece moves: the movement of a single piece is analysed',
     strategies: 'no player chooses anything but the jail policy (--jail)',
     games: "its analysis plays no games: what it reports is the chain's, exact",
+    deck: 'its analysis plays no games: the chain draws the cards with replacement whatever the deck',
+    turns: "its analysis plays no games: the chain's long-run figures do not depend on a game's length",
+    warmup: "its analysis plays no games: the chain's long-run figures do not depend on a game's start",
   },
   isNoNews: (option, value) => option === 'players' && String(value).trim() === '1',
   variants(source, options, { exact }) {
     const { preset, game } = monopolySettings({
       ...source,
       ...(options['jail'] !== undefined && { jail: options['jail'] as string }),
-      ...(options['deck'] !== undefined && { deck: options['deck'] as string }),
-      ...(options['turns'] !== undefined && { turns: options['turns'] as string }),
-      ...(options['warmup'] !== undefined && { warmup: options['warmup'] as string }),
     });
     const job = exact ? monopolyExactJob(game.jail, game.warmup, game.turns) : undefined;
     return [

@@ -358,6 +358,7 @@ export function pigVariant(
     durationPercentiles: turns.percentiles,
     leaderWinsByMove,
     details: {
+      label: specs.join(' vs '),
       ...(pair && { pair, lines: pairLines(pair) }),
       exactNote:
         players === 2

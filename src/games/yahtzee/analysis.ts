@@ -115,6 +115,7 @@ function yahtzeeVariant(
     seats: [],
     durationUnit: 'rounds',
     details: {
+      label: strategy,
       ...details,
       lines,
       ...(strategy === 'optimal' && {
