@@ -43,9 +43,21 @@ describe('impossible options: one line naming the field, exit 2, nothing written
     ['analyze pig, a goal of 0', ['analyze', 'pig', '--board', zero], /zero\.json: goal:/],
     ['simulate pig, a die of one face', ['simulate', 'pig', '--board', oneFace], /d1\.json: dieFaces:/],
     ['analyze pig, a die of one face', ['analyze', 'pig', '--board', oneFace], /d1\.json: dieFaces:/],
-    ['simulate pig, an unknown policy', ['simulate', 'pig', '--strategies', 'chicken'], /--strategies: no Pig/],
-    ['analyze pig, an unknown policy', ['analyze', 'pig', '--strategies', 'hold:20;chicken'], /--strategies: no Pig/],
-    ['simulate yahtzee, an unknown player', ['simulate', 'yahtzee', '--strategies', 'lucky'], /--strategies:/],
+    [
+      'simulate pig, an unknown policy',
+      ['simulate', 'pig', '--strategies', 'chicken'],
+      /--strategies: no Pig/,
+    ],
+    [
+      'analyze pig, an unknown policy',
+      ['analyze', 'pig', '--strategies', 'hold:20;chicken'],
+      /--strategies: no Pig/,
+    ],
+    [
+      'simulate yahtzee, an unknown player',
+      ['simulate', 'yahtzee', '--strategies', 'lucky'],
+      /--strategies:/,
+    ],
     ['analyze yahtzee, an unknown player', ['analyze', 'yahtzee', '--strategies', 'lucky'], /--strategies:/],
   ];
   test.each(cases)('%s', async (_name, args, message) => {
