@@ -40,6 +40,17 @@ describe('analyze pig', () => {
     const duration = value(v.measures.duration);
     expect(duration.exact).toBeCloseTo(exact.pig.turns, 12);
     expect(Math.abs(duration.zExact!)).toBeLessThan(4);
+    // the leader measures' chain (leader-exact.ts) against the games
+    for (const name of ['leadChanges', 'drama', 'winnerTrailed', 'decidedInLastTurn'] as const) {
+      const m = value(v.measures[name]);
+      expect(m.exact, name).toBeDefined();
+      expect(Math.abs(m.zExact!), name).toBeLessThan(4);
+    }
+    // with two players a trailing winner's rank estimate is 0: drama is √½ · P(trailed)
+    expect(value(v.measures.drama).exact).toBeCloseTo(
+      Math.SQRT1_2 * value(v.measures.winnerTrailed).exact!,
+      14,
+    );
     // the kernel's run of the same seed plays the same games
     const run = await simulate({
       game: 'pig',

@@ -30,6 +30,7 @@ import { summarize } from '../../stats/summary.js';
 import type { AnalysisOptions, ConfigSource, GameAnalysis } from '../types.js';
 import { type PigExactAnswer, pigExactJob, solvePigExactJob } from './exact-job.js';
 import type { PigKernelConfig } from './kernel.js';
+import { type PigLeaderExact, pigLeaderExact } from './leader-exact.js';
 import { type PigObserver, playPigGame } from './reference.js';
 import { pigKernelConfig } from './run.js';
 import { pigConfigToJson } from './schema.js';
@@ -290,6 +291,7 @@ export function pigVariant(
   settings: PigSettings,
   sums: PigSums,
   exact: PigExactAnswer | undefined,
+  leaders?: PigLeaderExact,
 ): VariantReport {
   const { players } = settings;
   const specs = pigStrategySpecs(settings);
@@ -317,7 +319,7 @@ export function pigVariant(
     ),
     convergence: noMeaning(FIXED_POLICIES),
     spread: noMeaning(FIXED_POLICIES),
-    drama: moments(sums.drama),
+    drama: maybe(moments(sums.drama), leaders?.drama),
     security: moments(sums.security),
     meaningfulMoves: noMeaning(FIXED_POLICIES),
     advantage: maybe(first, exactSeats?.[0]),
@@ -325,7 +327,7 @@ export function pigVariant(
     completion: maybe(proportion(games, games), 1),
     drawishness: noMeaning(REASONS.noDraw),
     duration: durationMeasure,
-    leadChanges: moments(sums.leadChanges),
+    leadChanges: maybe(moments(sums.leadChanges), leaders?.leadChanges),
     stability: noMeaning(REASONS.noEvaluation),
     decisivenessThreshold: noMeaning(REASONS.noScore),
     coverage: noMeaning('no board: a score is not a square that a turn ends on'),
@@ -339,8 +341,8 @@ export function pigVariant(
     ),
     leaderAtHalfTimeWins: proportion(sums.halfLeaderWins, sums.halfLeaderGames),
     comebacks: proportion(sums.comebacks, games),
-    decidedInLastTurn: proportion(sums.decidedLastTurn, games),
-    winnerTrailed: proportion(sums.trailedGames, games),
+    decidedInLastTurn: maybe(proportion(sums.decidedLastTurn, games), leaders?.decidedInLastTurn),
+    winnerTrailed: maybe(proportion(sums.trailedGames, games), leaders?.winnerTrailed),
   };
   const leaderWinsByMove: ByMove[] = REPORTED_TURNS.flatMap((move, i) =>
     sums.aheadGames[i]! === 0 ? [] : [{ move, value: proportion(sums.aheadWins[i]!, sums.aheadGames[i]!) }],
@@ -362,7 +364,7 @@ export function pigVariant(
       ...(pair && { pair, lines: pairLines(pair) }),
       exactNote:
         players === 2
-          ? "the seats' win probabilities and the expected turns come from the game's equations (solve.ts); drama, lead changes and the other leader measures are simulated only"
+          ? "the seats' win probabilities and the expected turns come from the game's equations (solve.ts); lead changes, drama, the winner trailing and a game decided in its last turn from a chain over both scores (leader-exact.ts); security, the leader at half time and comebacks are simulated only"
           : 'no exact values with more than two players: the equations are solved for two',
     },
   };
@@ -432,8 +434,11 @@ async function analyzePigOn(
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     const reports: VariantReport[] = [];
+    // the leader chain (under a second for a race to 100) on this thread, with the exact answer
     for (const [i, { settings }] of variants.entries())
-      reports.push(pigVariant(settings, sums[i]!, await answers[i]));
+      reports.push(
+        pigVariant(settings, sums[i]!, await answers[i], answers[i] && pigLeaderExact(variants[i]!.config)),
+      );
     if (options.signal?.aborted) throw new CancelledError();
     return reports;
   } finally {
