@@ -29,7 +29,22 @@ function exactPart(m: MeasureValue): string {
 }
 
 function variantTitle(v: VariantReport, name = v.preset): string {
-  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}`;
+  // a game's own name for the variant beside its preset (Pig: the seats' policies)
+  const label = v.details?.['label'];
+  const suffix = typeof label === 'string' ? ` (${label})` : '';
+  return `${name}, ${v.players} player${v.players === 1 ? '' : 's'}${suffix}`;
+}
+
+/** The lines a game adds under its measures (`details.lines`: its own findings, such as a score's
+ *  distribution), under the variant's title when there are several. */
+function gameLines(r: AnalyzeReport, names: readonly string[]): string[] {
+  return r.variants.flatMap((v, i) => {
+    const lines = v.details?.['lines'];
+    if (!Array.isArray(lines) || lines.length === 0) return [];
+    const head = r.variants.length === 1 ? [] : [`  ${variantTitle(v, names[i])}:`];
+    const indent = r.variants.length === 1 ? '  ' : '    ';
+    return ['', ...head, ...lines.map((line) => `${indent}${String(line)}`)];
+  });
 }
 
 function singleVariant(v: VariantReport): string[] {
@@ -180,6 +195,11 @@ export function formatAnalysis(
     '',
   ];
   lines.push(...(r.variants.length === 1 ? singleVariant(r.variants[0]!) : sideBySide(r, names)));
-  lines.push(...exactNoteLines(r, names), ...orderPlayerLines(r), ...publishedLines(r));
+  lines.push(
+    ...gameLines(r, names),
+    ...exactNoteLines(r, names),
+    ...orderPlayerLines(r),
+    ...publishedLines(r),
+  );
   return lines.join('\n');
 }

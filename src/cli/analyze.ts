@@ -33,6 +33,7 @@ interface AnalyzeCliOptions extends RuleFlags, ProgressOptions {
   threads?: string;
   parts?: string;
   maxMemory?: string;
+  tableFile?: string;
 }
 
 /** Each variant's name in the text: its preset, or the file its board came from (the report calls
@@ -84,7 +85,7 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
-    .argument('<game>', 'the game (snakes, candyland, lama, pegs)')
+    .argument('<game>', 'the game (snakes, candyland, lama, pegs, pig, yahtzee, monopoly)')
     .addOption(
       repeatableOption(
         new Option(
@@ -107,7 +108,11 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     )
     .option(
       '--strategies <spec>',
-      "lama: the search player for order, one seat among random ones (default pipmc: CardStock's PIPMC player, as CardStock measures order; also montecarlo:N, greedy, ismcts:BUDGET, …)",
+      'lama: the search player for order, one seat among random ones (default pipmc: CardStock\'s PIPMC player, as CardStock measures order; also montecarlo:N, greedy, ismcts:BUDGET, …); pig: the seats\' policies, several sets separated by semicolons to compare ("hold:20;keep-pace,optimal"); yahtzee: the player, several separated by commas (optimal,greedy)',
+    )
+    .option(
+      '--table-file <file>',
+      "yahtzee: the optimal player's table file (default: in the user's cache folder)",
     )
     .option(
       '--games <n>',
@@ -132,7 +137,10 @@ Examples:
   boardsim analyze lama --players 2..6 --games 300 --threads 2
   boardsim analyze lama --players 4 --strategies montecarlo:20 --games 300
   boardsim analyze pegs --board triangle5 --start a1
-  boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3`,
+  boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3
+  boardsim analyze pig --strategies "keep-pace,optimal;optimal,keep-pace" --games 20000
+  boardsim analyze yahtzee --strategies optimal,greedy --games 20000
+  boardsim analyze monopoly --jail short`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
@@ -169,6 +177,7 @@ Examples:
             ...(options.threads !== undefined && { threads: options.threads }),
             ...(options.parts !== undefined && { parts: options.parts }),
             ...(options.maxMemory !== undefined && { maxMemory: options.maxMemory }),
+            ...(options.tableFile !== undefined && { tableFile: options.tableFile }),
             ...layers,
             signal,
             onProgress: ({ done, total, exact }) =>

@@ -42,6 +42,7 @@ const OPTION_NAMES = new Set([
   'rolls',
   'format',
   'table',
+  'table-file',
   'replicates',
   'parts',
   'max-memory',

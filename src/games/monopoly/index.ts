@@ -6,6 +6,7 @@ import type { MetricReport, SimulationReport } from '../../report/simulation.js'
 import type { RunTotals } from '../../core/totals.js';
 import { resolveConfig } from '../config.js';
 import type { GameDefinition, GameRun, TraceReport } from '../types.js';
+import { monopolyAnalysis } from './analysis.js';
 import { IN_JAIL } from './board.js';
 import { comparePositions, comparisonLines } from './compare.js';
 import { type MonopolyExactReport, exactMonopolyReport } from './exact-report.js';
@@ -114,4 +115,5 @@ export const monopolyGame: GameDefinition<MonopolyTypes> = {
   exactPmf: (report) => answerOf(monopolySettings({ board: report.config }).game).jailPmf,
   trace: (options) => traceMonopoly(options),
   summaryLines,
+  analysis: monopolyAnalysis,
 };

@@ -2,6 +2,7 @@
 
 import { resolveConfig } from '../config.js';
 import type { GameDefinition } from '../types.js';
+import { pigAnalysis } from './analysis.js';
 import { type PigExactReport, exactPigReport } from './exact.js';
 import { pigPresets } from './presets.js';
 import { type PigRunExact, preparePigRun } from './run.js';
@@ -34,4 +35,5 @@ export const pigGame: GameDefinition<PigTypes> = {
     const strategies = (report.config as { strategies?: string[] }).strategies ?? [];
     return ['', `strategies: ${strategies.map((s, i) => `seat ${i + 1} ${s}`).join(', ')}`];
   },
+  analysis: pigAnalysis,
 };

@@ -2,6 +2,7 @@
 // player's exact expected score, traces.
 
 import type { GameDefinition, GameRun, TraceReport } from '../types.js';
+import { yahtzeeAnalysis } from './analysis.js';
 import { YAHTZEE_METRICS, type YahtzeeKernelConfig } from './kernel.js';
 import { distributionLines, scoreDistribution } from './distribution.js';
 import { exactYahtzeeReport, formatYahtzeeExact, type YahtzeeExactReport } from './exact.js';
@@ -81,4 +82,5 @@ export const yahtzeeGame: GameDefinition<YahtzeeTypes> = {
   exact: (options) => exactYahtzeeReport(options),
   formatExact: (report) => formatYahtzeeExact(report as YahtzeeExactReport),
   trace: (options) => traceYahtzee(options),
+  analysis: yahtzeeAnalysis((options) => prepareYahtzeeRun(options)),
 };
