@@ -186,6 +186,7 @@ export function checkTwin(
   const plan = planChunks(games, undefined);
   let compared = 0;
   let difference: CheckReport['difference'];
+  let validator: ResultTally | undefined;
   outer: for (let c = plan.from; c < plan.to; c++) {
     const chunk = chunkAt(plan, c);
     const tally = new ResultTally(twinTask, seed);
@@ -201,8 +202,15 @@ export function checkTwin(
       tally.place.index = index;
       draws.startGame();
       const result = playOne(play, dice, settings, tally);
-      const names = Object.keys((result as { figures?: object })?.figures ?? {});
-      new ResultTally({ ...twinTask, figures: names }, seed).add(result);
+      // checked as a run checks it (every game the first one's figures)
+      validator ??= new ResultTally(
+        { ...twinTask, figures: Object.keys((result as { figures?: object })?.figures ?? {}) },
+        seed,
+      );
+      validator.place.chunk = chunk.index;
+      validator.place.index = index;
+      validator.add(result);
+      const names = validator.config.figures;
       const found = compare(info, played, result, names);
       if (found) {
         difference = { game: chunk.index * GAMES_PER_CHUNK + index, chunk: chunk.index, index, ...found };
