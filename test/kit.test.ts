@@ -5,7 +5,8 @@
 // kernel agrees with its twin and its mean with the chain's exact answer, and every bad kernel is a
 // one-line BoardsimError (exit 2, nothing written).
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
@@ -14,7 +15,7 @@ import { checkTwin } from '../src/games/module-wasm-run.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { ROOT, isThreadsNote, runCli } from './helpers.js';
-import { buildKernel, kitFolder } from './kit-helpers.js';
+import { ASC, buildKernel, kitFolder } from './kit-helpers.js';
 
 const folder = kitFolder('boardsim-kit-');
 const CHERRY = join(ROOT, 'examples/hi-ho-cherry-o');
@@ -354,5 +355,34 @@ defineGame('importing', play).figure('x');`,
     const dice = await runCli(['simulate', cherry, '--dice', 'pcg32', '--games', '10']);
     expect(dice).toMatchObject({ code: 2 });
     expect(dice.stderr).toMatch(/--dice: a \.wasm game rolls the kit's dice/);
+  });
+});
+
+describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
+  test('its kernel builds as written and agrees with first-to-100.js; its commands run', async () => {
+    const page = readFileSync(join(ROOT, 'docs/guide/your-own-game.md'), 'utf8');
+    const blocks = [
+      ...page.matchAll(/<!-- docs-test: run by test\/kit\.test\.ts -->\s*```(\w+)\n([\s\S]*?)```/g),
+    ].map((m) => ({ language: m[1]!, code: m[2]! }));
+    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh']);
+    const cwd = join(folder.dir, 'docs');
+    mkdirSync(join(cwd, 'node_modules'), { recursive: true });
+    // what `npm install boardsim` and `npm install --save-dev assemblyscript` give it
+    symlinkSync(ROOT, join(cwd, 'node_modules/boardsim'), 'dir');
+    symlinkSync(join(ROOT, 'node_modules/assemblyscript'), join(cwd, 'node_modules/assemblyscript'), 'dir');
+    writeFileSync(join(cwd, 'first-to-100.ts'), blocks[0]!.code);
+    writeFileSync(join(cwd, 'first-to-100.js'), readFileSync(join(ROOT, 'examples/first-to-100.js')));
+    for (const command of blocks[1]!.code.trim().split('\n')) {
+      const [tool, ...args] = command.split(/\s+/);
+      if (tool === 'npm') continue;
+      if (tool === 'npx') {
+        expect(args[0]).toBe('asc');
+        execFileSync(process.execPath, [ASC, ...args.slice(1)], { cwd, stdio: 'pipe' });
+        continue;
+      }
+      const result = await runCli(args, { cwd });
+      expect(result.code, `${command}: ${result.stderr}`).toBe(0);
+      if (args[0] === 'check') expect(result.stdout).toMatch(/agree over 100,000 games/);
+    }
   });
 });

@@ -37,10 +37,14 @@ function refill(): void {
 
 @inline
 function half(): u32 {
-  if (halfAt == HALF_COUNT) refill();
-  const h = <u32>load<u16>(HALVES + (<usize>halfAt << 1));
-  halfAt++;
-  return h;
+  // the cursor read once (a global is a memory access in V8)
+  let at = halfAt;
+  if (at == HALF_COUNT) {
+    refill();
+    at = 0;
+  }
+  halfAt = at + 1;
+  return <u32>load<u16>(HALVES + (<usize>at << 1));
 }
 
 function badFaces(faces: u32): void {

@@ -21,9 +21,10 @@ function play(dice: Dice, players: i32, results: Results): void {
     for (let seat = 0; seat < players; seat++) {
       const spin = <i32>dice.next(7);
       let left = tree[seat];
-      if (spin <= 4) left -= min(spin, left); // pick 1-4 cherries
-      else if (spin <= 6) left = min(10, left + 2); // the bird or the dog: 2 back
-      else left = 10; // the spilled bucket: all back
+      // 1-4: pick that many cherries; 5, 6: the bird or the dog, 2 back; 7: the spilled bucket
+      if (spin <= 4) left -= min(spin, left);
+      else if (spin <= 6) left = min(10, left + 2);
+      else left = 10;
       tree[seat] = left;
       if (left == 0) {
         results.set(SPINS, spins);
