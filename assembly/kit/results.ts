@@ -99,6 +99,7 @@ let winners: u64 = 0;
 export let gameIndex: u32 = 0;
 const FIGURES: usize = memory.data(MAX_FIGURES * 8 + 8, 16);
 let totals: usize = 0;
+let totalsBytes: usize = 0;
 
 /** Makes `play` the game this kernel plays, under `name`; add its figures (.figure) and players
  *  (.players) to what it returns. */
@@ -185,7 +186,10 @@ export function start(seats: i32): usize {
     throw new Error(`players: ${g.name} takes ${g.minPlayers} to ${g.maxPlayers}, not ${seats}`);
   players = seats;
   const bytes = OFFSET_HISTOGRAMS + ((<usize>figureCount * STRIDE) << 2);
-  if (totals == 0) totals = heap.alloc(OFFSET_HISTOGRAMS + ((<usize>MAX_FIGURES * STRIDE) << 2));
+  if (bytes > totalsBytes) {
+    totals = heap.alloc(bytes);
+    totalsBytes = bytes;
+  }
   memory.fill(totals, 0, bytes);
   store<u32>(totals, figureCount, 8);
   store<u32>(totals, STRIDE, 12);
