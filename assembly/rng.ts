@@ -29,19 +29,12 @@ import {
   lemireWide,
   methodDrawWide,
 } from './lab/source';
+import { STATE, laneWords, rotl4, seedLanes, streamKey } from './kit/stream';
 
-const GOLDEN: u64 = 0x9e3779b97f4a7c15;
+// The generator (the key, the lanes, their words) is the kit's, which users' kernels share
+// (assembly/kit/stream.ts); this file adds the views, the dice buffer and the lab's hooks.
+export { mix64, STATE, laneWords } from './kit/stream';
 
-/** SplitMix64's output function (Steele, Lea & Flood 2014). */
-@inline
-export function mix64(z: u64): u64 {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-  return z ^ (z >> 31);
-}
-
-// Lane state: four v128 (s0, s1, s2, s3), lane l in i32 lane l of each.
-export const STATE: usize = memory.data(64, 16);
 // Scalar view: a buffer of half-words, refilled 256 words at a time.
 const HALF_COUNT: u32 = 512;
 const HALVES: usize = memory.data(<i32>HALF_COUNT * 2, 16);
@@ -53,58 +46,10 @@ export const DICE: usize = memory.data(<i32>DICE_TARGET + 32, 16);
 
 /** Seeds the stream of chunk `chunk` of seed `seed` and empties the buffers. */
 export function seedStream(seed: u64, chunk: u64): void {
-  const key = mix64(seed + (chunk + 1) * GOLDEN);
-  let sm = key;
-  for (let lane: usize = 0; lane < 4; lane++) {
-    sm += GOLDEN;
-    const a = mix64(sm);
-    sm += GOLDEN;
-    const b = mix64(sm);
-    let w0 = <u32>a;
-    const w1 = <u32>(a >> 32);
-    const w2 = <u32>b;
-    const w3 = <u32>(b >> 32);
-    // xoshiro's state must not be all zero (probability 2^-128; the twin does the same)
-    if ((w0 | w1 | w2 | w3) == 0) w0 = 1;
-    store<u32>(STATE + (lane << 2), w0);
-    store<u32>(STATE + 16 + (lane << 2), w1);
-    store<u32>(STATE + 32 + (lane << 2), w2);
-    store<u32>(STATE + 48 + (lane << 2), w3);
-  }
+  const key = streamKey(seed, chunk);
+  seedLanes(key);
   halfIndex = HALF_COUNT;
   if (labActive) labSeed(key);
-}
-
-@inline
-function rotl4(x: v128, k: i32): v128 {
-  return v128.or(i32x4.shl(x, k), i32x4.shr_u(x, 32 - k));
-}
-
-/** Writes the stream's next `count` words (a multiple of 4) at `dst`: four lanes a step. Inlined,
- *  so that refillHalves keeps the shape it had before the lab (as a call it let Binaryen inline
- *  refillHalves into every kernel's draw, which cost Candy Land a few percent). */
-@inline
-export function laneWords(dst: usize, count: u32): void {
-  let s0 = v128.load(STATE);
-  let s1 = v128.load(STATE, 16);
-  let s2 = v128.load(STATE, 32);
-  let s3 = v128.load(STATE, 48);
-  for (let out = dst; out < dst + (<usize>count << 2); out += 16) {
-    const x5 = i32x4.add(i32x4.shl(s1, 2), s1);
-    const r = rotl4(x5, 7);
-    v128.store(out, i32x4.add(i32x4.shl(r, 3), r));
-    const t = i32x4.shl(s1, 9);
-    s2 = v128.xor(s2, s0);
-    s3 = v128.xor(s3, s1);
-    s1 = v128.xor(s1, s2);
-    s0 = v128.xor(s0, s3);
-    s2 = v128.xor(s2, t);
-    s3 = rotl4(s3, 11);
-  }
-  v128.store(STATE, s0);
-  v128.store(STATE, s1, 16);
-  v128.store(STATE, s2, 32);
-  v128.store(STATE, s3, 48);
 }
 
 /** Refills the half-word buffer with the next 256 words. */

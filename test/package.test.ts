@@ -45,7 +45,8 @@ describe('the npm package', () => {
 
   test('ships no source maps, code cache, debug kernel, page or sources', () => {
     const paths = packed.files.map((f) => f.path);
-    const unwanted = /\.map$|\.cache$|debug\.wasm$|^(src|assembly|scripts|web|dist\/web)\//;
+    // assembly/kit/ alone of the sources: the AssemblyScript a user's kernel imports
+    const unwanted = /\.map$|\.cache$|debug\.wasm$|^(src|assembly(?!\/kit\/)|scripts|web|dist\/web)\//;
     expect(paths.filter((p) => unwanted.test(p))).toEqual([]);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -56,6 +57,8 @@ describe('the npm package', () => {
         'dist/boardsim.d.ts',
         'dist/boardsim.d.cts',
         'dist/lib/boardsim-require.cjs',
+        'assembly/kit/index.ts',
+        'assembly/kit/exports.ts',
       ]),
     );
     expect(packed.unpackedSize).toBeLessThan(UNPACKED_BUDGET_BYTES);

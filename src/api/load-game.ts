@@ -12,12 +12,15 @@ import {
   prepareModuleRun,
   traceModule,
 } from '../games/module-run.js';
+import { isWasmPath, prepareWasmRun, wasmGame } from '../games/module-wasm-run.js';
 import type { Platform } from '../run/platform.js';
 import type { ModuleGames } from './module-games.js';
 
 async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | undefined> {
   if (isGameObject(game)) return gameOfObject(game);
   if (typeof game !== 'string') return undefined;
+  if (isWasmPath(game) && platform.readModuleBytes)
+    return wasmGame(await platform.readModuleBytes(game), game);
   if (!platform.readModule)
     throw new BoardsimError([
       {
@@ -32,7 +35,22 @@ async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | 
 export const NODE_MODULE_GAMES: ModuleGames = {
   resolve,
   gameOfObject,
-  prepareRun: prepareModuleRun,
-  trace: traceModule,
+  prepareRun: (loaded, options, seed) =>
+    loaded.wasm ? prepareWasmRun(loaded, options, seed) : prepareModuleRun(loaded, options, seed),
+  trace: (loaded, options) => {
+    if (loaded.wasm)
+      throw new BoardsimError(
+        [
+          {
+            code: 'module/no-trace',
+            path: 'game',
+            message:
+              'a .wasm game is traced through its JavaScript twin (boardsim trace ./my-game.js), which plays the same games when `boardsim check` says they agree',
+          },
+        ],
+        loaded.source,
+      );
+    return traceModule(loaded, options);
+  },
   runOfReport: moduleRunOfReport,
 };

@@ -5,6 +5,8 @@ import { Command } from 'commander';
 import { VERSION } from '../core/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { registerCommands } from './commands.js';
+import { takeExitStatus } from './exit-status.js';
+import { registerKitCommands } from './kit.js';
 import { checkOut } from './output.js';
 import { quietEverywhere } from './progress.js';
 import { readBoardFile } from './read-file.js';
@@ -45,6 +47,8 @@ Examples:
   boardsim simulate pegs --board triangle5 --start a1 --games 1e7
   boardsim simulate ./my-game.js --players 3 --games 1e6 --seed 1   (your own game: docs/guide/your-own-game.md)
   boardsim trace ./my-game.js --game 12345 --seed 1
+  boardsim check ./my-game.wasm --twin ./my-game.js --games 1e5   (your kernel against its twin)
+  boardsim new-game my-game   (a project: a JavaScript game, its AssemblyScript kernel, the check)
   boardsim simulate lama --players 4 --strategies montecarlo,random,random,random --games 1e5
   boardsim tournament lama --players 2..6 --strategies random,greedy,cautious
   boardsim fairness lama --players 2..6 --strategies random,greedy
@@ -53,6 +57,7 @@ Examples:
     );
   registerCommands(program, { readFile: readBoardFile });
   registerAnalyzeCommand(program, { readFile: readBoardFile });
+  registerKitCommands(program);
   quietEverywhere(program);
   refuseRepeatedOptions(program);
   return program;
@@ -74,8 +79,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (typeof out === 'string') await checkOut(out);
   });
   try {
+    takeExitStatus();
     await program.parseAsync(argv, { from: 'user' });
-    return 0;
+    return takeExitStatus();
   } catch (error) {
     return reportError(error);
   }

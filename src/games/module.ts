@@ -7,6 +7,7 @@ import { BoardsimError, type ConfigIssue } from '../core/errors.js';
 import { describeValue } from '../core/options.js';
 import type { GameDice } from '../rng/game-dice.js';
 import type { ModuleInfo } from '../report/simulation.js';
+import type { WasmInfo, WasmKernel } from './module-wasm.js';
 
 export type { GameDice } from '../rng/game-dice.js';
 
@@ -76,6 +77,9 @@ export interface LoadedGame {
   readonly url?: string;
   /** How the user named it (the path given), for the replay hints of errors. */
   readonly source: string;
+  /** A game compiled to WebAssembly with boardsim's kit (a .wasm file: module-wasm.ts): its bytes
+   *  (sent to the workers), this thread's instance and what it says of its game. */
+  readonly wasm?: { readonly bytes: Uint8Array; readonly kernel: WasmKernel; readonly info: WasmInfo };
 }
 
 export const DEFAULT_MAX_ROLLS = 1_000_000;
@@ -113,14 +117,14 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 export type ModulePath =
   | `${string}/${string}`
   | `${string}\\${string}`
-  | `${string}.${'js' | 'mjs' | 'cjs' | 'jsx' | 'ts' | 'mts' | 'cts' | 'tsx'}`;
+  | `${string}.${'js' | 'mjs' | 'cjs' | 'jsx' | 'ts' | 'mts' | 'cts' | 'tsx' | 'wasm'}`;
 
 /** A user's game as the library takes it: the module's path or URL, its definition (which plays on
  *  the calling thread), or a game loadGame() loaded. */
 export type UserGame = ModulePath | AnyGame | LoadedGame;
 
 export function isModuleSpec(game: unknown): game is string {
-  return typeof game === 'string' && (/[/\\]/.test(game) || /\.[cm]?[jt]sx?$/.test(game));
+  return typeof game === 'string' && (/[/\\]/.test(game) || /\.([cm]?[jt]sx?|wasm)$/.test(game));
 }
 
 /** Whether `game` is a game definition or a loaded game (not a built-in's name). */

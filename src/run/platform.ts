@@ -31,4 +31,8 @@ export interface Platform {
   /** Reads a user's game module named by a path or URL (Node: a file); absent where games can
    *  only be given as objects. */
   readonly readModule?: (spec: string) => Promise<ReadModule>;
+  /** Reads a binary module (a user's .wasm game) by its path or URL, as readModule reads text. */
+  readonly readModuleBytes?: (
+    spec: string,
+  ) => Promise<{ readonly bytes: Uint8Array; readonly file?: string }>;
 }

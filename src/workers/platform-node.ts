@@ -33,4 +33,14 @@ export const nodePlatform: Platform = {
       throw new BoardsimError([{ code: 'module/unreadable', path: '', message }], spec);
     }
   },
+  async readModuleBytes(spec) {
+    const path = spec.startsWith('file:') ? fileURLToPath(spec) : resolve(spec);
+    try {
+      return { bytes: new Uint8Array(await readFile(path)), file: basename(path) };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const message = code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(error)})`;
+      throw new BoardsimError([{ code: 'module/unreadable', path: '', message }], spec);
+    }
+  },
 };

@@ -1,0 +1,285 @@
+// The main thread's side of a .wasm game (module-wasm.ts): the file's kernel checked and hashed into
+// a LoadedGame, its run (the report of a JavaScript game's, figure for figure), and `check`, which
+// plays the kernel and its JavaScript twin from the same streams and finds the first game where
+// they differ.
+
+import { BoardsimError } from '../core/errors.js';
+import { GAMES_PER_CHUNK } from '../core/chunks.js';
+import { parseGames, parsePlayers, parseSeed } from '../core/options.js';
+import { textHash } from '../report/digest.js';
+import type { GameRun } from '../report/game-run.js';
+import { isDefaultDice, parseDice } from '../rng/dice.js';
+import { diceDraws } from '../rng/dice-stream.js';
+import { GameRoller } from '../rng/game-dice.js';
+import { DEFAULT_DICE } from '../rng/dice.js';
+import { chunkAt, planChunks } from '../run/plan.js';
+import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
+import {
+  type ModuleOptions,
+  checkModuleOptions,
+  moduleRun,
+  moduleSettings,
+  moduleTaskConfig,
+} from './module-run.js';
+import {
+  type AnyGame,
+  type GameResult,
+  type LoadedGame,
+  checkDefinition,
+  issue,
+  runSettings,
+} from './module.js';
+import { type KernelGame, WASM_TASK, type WasmInfo, type WasmTaskConfig, WasmKernel } from './module-wasm.js';
+
+/** A .wasm game's path. */
+export const isWasmPath = (path: string): boolean => /\.wasm$/i.test(path);
+
+/** The bytes' hash (merge refuses shards of another kernel). */
+function bytesHash(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192)
+    text += String.fromCharCode(...bytes.subarray(i, Math.min(bytes.length, i + 8192)));
+  return textHash(text);
+}
+
+/** A kernel's file read as bytes, checked (its exports, its game) and hashed. */
+export function wasmGame(read: { bytes: Uint8Array; file?: string }, source: string): LoadedGame {
+  const kernel = WasmKernel.create(read.bytes, source);
+  const info = kernel.info;
+  const definition: AnyGame = checkDefinition(
+    {
+      name: info.name,
+      players: info.players,
+      maxRolls: info.maxRolls,
+      play: () => {
+        throw new Error('a .wasm game plays in its kernel');
+      },
+    },
+    source,
+  );
+  const hash = bytesHash(read.bytes);
+  return {
+    definition,
+    module: { name: info.name, hash, ...(read.file && { file: read.file }) },
+    source,
+    wasm: { bytes: read.bytes, kernel, info },
+  };
+}
+
+/** The run of a .wasm game: the shape of a JavaScript game's run, its chunks played by the kernel
+ *  (on worker threads, each instantiating it once). Game 0 is played here first, so that a kernel
+ *  that fails fails before any worker starts. */
+export function prepareWasmRun(
+  loaded: LoadedGame,
+  options: ModuleOptions & { dice?: unknown },
+  seed: bigint,
+): GameRun {
+  const wasm = loaded.wasm!;
+  checkModuleOptions('simulate', options);
+  const settings = moduleSettings(loaded.definition, options);
+  if (!isDefaultDice(parseDice(options.dice)))
+    throw new BoardsimError([
+      issue(
+        'dice/not-for-kernel',
+        'dice',
+        `a .wasm game rolls the kit's dice, ${DEFAULT_DICE.generator}:${DEFAULT_DICE.method}, only: run its JavaScript twin for another die`,
+      ),
+    ]);
+  wasm.kernel.startGames(settings.players);
+  for (const _ of wasm.kernel.games(seed, 0, 1));
+  const base = moduleTaskConfig(loaded, settings, options);
+  const config: WasmTaskConfig = {
+    key: loaded.module.hash,
+    bytes: wasm.bytes,
+    figures: wasm.info.figures,
+    players: settings.players,
+    source: loaded.source,
+  };
+  return {
+    ...moduleRun(loaded, settings, base, wasm.info.figures),
+    task: (taskSeed, chunks) => ({ game: WASM_TASK, config, seed: taskSeed, chunks }),
+  };
+}
+
+/** One side of a game compared by `check`. */
+export interface CheckedGame {
+  readonly figures: Readonly<Record<string, number>>;
+  /** The winning seats (none: no winner). */
+  readonly winners: readonly number[];
+}
+
+/** What `boardsim check` finds: the kernel and its twin agree over every game, or the first game
+ *  where they differ. */
+export interface CheckReport {
+  readonly game: string;
+  readonly kernel: { readonly file?: string; readonly hash: string };
+  readonly twin: { readonly name: string; readonly file?: string; readonly hash: string };
+  readonly seed: number | string;
+  readonly players: number;
+  /** The games asked for. */
+  readonly games: number;
+  /** The games compared (all of them when they agree; up to the first difference otherwise). */
+  readonly compared: number;
+  readonly agree: boolean;
+  readonly difference?: {
+    readonly game: number;
+    readonly chunk: number;
+    readonly index: number;
+    readonly kernel: CheckedGame;
+    readonly twin: CheckedGame;
+    /** What differs, in words. */
+    readonly what: string;
+  };
+  readonly lines: string[];
+}
+
+/** The winning seats of a twin's (checked) result, in order. */
+function twinWinners(result: GameResult): number[] {
+  const winner = result.ranking !== undefined ? result.ranking[0] : result.winner;
+  if (winner === undefined || winner === null) return [];
+  return (Array.isArray(winner) ? [...(winner as number[])] : [winner as number]).sort((a, b) => a - b);
+}
+
+const seats = (winners: readonly number[]): string =>
+  winners.length === 0 ? 'none' : winners.length === 1 ? `seat ${winners[0]}` : `seats ${winners.join(', ')}`;
+
+/** Plays the kernel and its JavaScript twin from the same streams, game by game: the first game
+ *  where their figures or winners differ, or that they agree. */
+export function checkTwin(
+  kernel: LoadedGame,
+  twin: LoadedGame,
+  options: { games?: unknown; seed?: unknown; players?: unknown },
+): CheckReport {
+  const wasm = kernel.wasm;
+  if (!wasm)
+    throw new BoardsimError(
+      [issue('check/not-a-kernel', 'kernel', 'must be a .wasm file (a kernel built with the kit)')],
+      kernel.source,
+    );
+  if (twin.wasm)
+    throw new BoardsimError(
+      [issue('check/twin', '--twin', 'must be a JavaScript game module (./my-game.js), not a .wasm file')],
+      twin.source,
+    );
+  const games = parseGames(options.games ?? 100_000);
+  const seed = parseSeed(options.seed);
+  const info = wasm.info;
+  const range = kernel.definition.players!;
+  const players = parsePlayers(options.players ?? range.default ?? range.min, range.min, range.max);
+  const twinRange = twin.definition.players ?? { min: 1, max: 1 };
+  if (players < twinRange.min || players > twinRange.max)
+    throw new BoardsimError(
+      [
+        issue(
+          'check/players',
+          'players',
+          `${players} players: the twin takes ${twinRange.min} to ${twinRange.max}`,
+        ),
+      ],
+      twin.source,
+    );
+  const twinSettings = moduleSettings(twin.definition, { players });
+  const twinTask = { ...moduleTaskConfig(twin, twinSettings, {}), figures: [] as string[] };
+  const play = twin.definition.play.bind(twin.definition);
+  const settings = runSettings(twinSettings.config, players);
+  wasm.kernel.startGames(players);
+  const plan = planChunks(games, undefined);
+  let compared = 0;
+  let difference: CheckReport['difference'];
+  let validator: ResultTally | undefined;
+  outer: for (let c = plan.from; c < plan.to; c++) {
+    const chunk = chunkAt(plan, c);
+    const tally = new ResultTally(twinTask, seed);
+    const draws = new LimitedDraws(
+      diceDraws(DEFAULT_DICE, seed, BigInt(chunk.index)),
+      twinTask.maxRolls,
+      tooLong(tally),
+    );
+    const dice = new GameRoller(draws);
+    tally.place.chunk = chunk.index;
+    let index = 0;
+    for (const played of wasm.kernel.games(seed, chunk.index, chunk.games)) {
+      tally.place.index = index;
+      draws.startGame();
+      const result = playOne(play, dice, settings, tally);
+      // checked as a run checks it (every game the first one's figures)
+      validator ??= new ResultTally(
+        { ...twinTask, figures: Object.keys((result as { figures?: object })?.figures ?? {}) },
+        seed,
+      );
+      validator.place.chunk = chunk.index;
+      validator.place.index = index;
+      validator.add(result);
+      const names = validator.config.figures;
+      const found = compare(info, played, result, names);
+      if (found) {
+        difference = { game: chunk.index * GAMES_PER_CHUNK + index, chunk: chunk.index, index, ...found };
+        break outer;
+      }
+      compared++;
+      index++;
+    }
+  }
+  const game = info.name;
+  const lines = difference
+    ? [
+        `${game}: the kernel and its twin differ at game ${difference.game} (chunk ${difference.chunk}, game ${difference.index} of it), after ${compared.toLocaleString('en-US')} games that agree: ${difference.what}`,
+        `  kernel (${kernel.module.file ?? kernel.source}): ${describe(difference.kernel)}`,
+        `  twin   (${twin.module.file ?? twin.source}): ${describe(difference.twin)}`,
+        `  replay it: boardsim trace ${twin.source} --seed ${seed} --game ${difference.game}${players !== (twinRange.default ?? twinRange.min) ? ` --players ${players}` : ''}`,
+      ]
+    : [
+        `${game}: the kernel and its twin agree over ${compared.toLocaleString('en-US')} games (seed ${seed}, ${players} player${players > 1 ? 's' : ''}): every figure and every winner`,
+      ];
+  return {
+    game,
+    kernel: { ...(kernel.module.file && { file: kernel.module.file }), hash: kernel.module.hash },
+    twin: {
+      name: twin.module.name,
+      ...(twin.module.file && { file: twin.module.file }),
+      hash: twin.module.hash,
+    },
+    seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
+    players,
+    games,
+    compared,
+    agree: difference === undefined,
+    ...(difference && { difference }),
+    lines,
+  };
+}
+
+function describe(game: CheckedGame): string {
+  const figures = Object.entries(game.figures).map(([name, value]) => `${name} ${value}`);
+  return `${figures.join(', ') || 'no figures'}; winner ${seats(game.winners)}`;
+}
+
+/** How one game's two sides differ, or undefined when they agree. */
+function compare(
+  info: WasmInfo,
+  played: KernelGame,
+  result: GameResult,
+  names: readonly string[],
+): { kernel: CheckedGame; twin: CheckedGame; what: string } | undefined {
+  const kernel: CheckedGame = {
+    figures: Object.fromEntries(info.figures.map((name, f) => [name, played.figures[f]!])),
+    winners: played.winners,
+  };
+  const twinFigures: Record<string, number> = {};
+  for (const name of names) {
+    const v = result.figures[name]!;
+    twinFigures[name] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  }
+  const twin: CheckedGame = { figures: twinFigures, winners: twinWinners(result) };
+  const problems: string[] = [];
+  const missing = info.figures.filter((n) => !names.includes(n));
+  const extra = names.filter((n) => !info.figures.includes(n));
+  if (missing.length || extra.length)
+    problems.push(
+      `their figures differ (${[...missing.map((n) => `${n} only in the kernel`), ...extra.map((n) => `${n} only in the twin`)].join(', ')})`,
+    );
+  for (const name of info.figures)
+    if (names.includes(name) && kernel.figures[name] !== twin.figures[name]) problems.push(`${name} differs`);
+  if (seats(kernel.winners) !== seats(twin.winners)) problems.push('the winner differs');
+  return problems.length ? { kernel, twin, what: problems.join('; ') } : undefined;
+}

@@ -1,0 +1,388 @@
+// Issue 31, tier 2: a game written in AssemblyScript with boardsim's kit (assembly/kit/), compiled by
+// the repository's asc as a user's project compiles it, and run as a .wasm file: its dice are the
+// chunk streams roll for roll (with SIMD and without), its report is its JavaScript twin's figure
+// for figure, `check` finds the first game where a kernel and its twin differ, Hi-Ho! Cherry-O's
+// kernel agrees with its twin and its mean with the chain's exact answer, and every bad kernel is a
+// one-line BoardsimError (exit 2, nothing written).
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { BoardsimError } from '../src/core/errors.js';
+import { type ChainDefinition, loadGame, merge, simulate, solveChain } from '../src/index.js';
+import { checkTwin } from '../src/games/module-wasm-run.js';
+import type { SimulationReport } from '../src/report/simulation.js';
+import { ChunkStream } from '../src/rng/stream.js';
+import { ROOT, isThreadsNote, runCli } from './helpers.js';
+import { ASC, buildKernel, kitFolder } from './kit-helpers.js';
+
+const folder = kitFolder('boardsim-kit-');
+const CHERRY = join(ROOT, 'examples/hi-ho-cherry-o');
+const file = (name: string, text: string): string => {
+  const path = join(folder.dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+// every way the kit rolls, against the same calls of a JavaScript game's dice
+const DICE_KERNEL = `
+import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+const FACES: u32[] = [6, 4, 100, 65536, 70000, 2147483647, 1, 2, 7, 256, 65535, 3];
+const deck: i32[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const rolls = new Uint8Array(5);
+function play(dice: Dice, players: i32, results: Results): void {
+  for (let i = 0; i < FACES.length; i++) results.set(i, dice.next(FACES[i]));
+  results.set(12, dice.draw(52));
+  for (let i = 0; i < 10; i++) deck[i] = i;
+  dice.shuffle(deck);
+  results.set(13, deck[0] * 10 + deck[9]);
+  results.set(14, dice.pick(deck));
+  dice.fill(rolls, 6);
+  let packed = 0;
+  for (let i = 0; i < 5; i++) packed = packed * 10 + rolls[i];
+  results.set(15, packed);
+  const seat = <i32>dice.draw(players);
+  if (players > 1 && dice.draw(4) == 0) {
+    results.winner(0);
+    results.winner(1);
+  } else results.winner(seat);
+}
+const game = defineGame('dice-check', play).players(1, 6);
+for (let i = 0; i < 16; i++) game.figure('f' + i.toString());
+`;
+const DICE_TWIN = `
+const FACES = [6, 4, 100, 65536, 70000, 2147483647, 1, 2, 7, 256, 65535, 3];
+export default {
+  name: 'dice-check',
+  players: { min: 1, max: 6, default: 1 },
+  play(dice, { players }) {
+    const figures = {};
+    FACES.forEach((faces, i) => (figures['f' + i] = dice.next(faces)));
+    figures.f12 = dice.draw(52);
+    const deck = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    dice.shuffle(deck);
+    figures.f13 = deck[0] * 10 + deck[9];
+    figures.f14 = dice.pick(deck);
+    figures.f15 = dice.fill(new Uint8Array(5), 6).reduce((a, v) => a * 10 + v, 0);
+    const seat = dice.draw(players);
+    if (players > 1 && dice.draw(4) === 0) return { winner: [0, 1], figures };
+    return { winner: seat, figures };
+  },
+};
+`;
+// fails on the first game whose d1000 shows 1000, in the way its players count says
+const BAD_KERNEL = `
+import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+function play(dice: Dice, players: i32, results: Results): void {
+  const roll = dice.next(1000);
+  results.winner(0);
+  if (roll == 1000) {
+    if (players == 1) unreachable();
+    if (players == 2) { results.set(0, NaN); return; }
+    if (players == 3) return;
+    if (players == 4) while (roll > 0) dice.next(6);
+    if (players == 5) { results.set(0, 1); results.winner(7); return; }
+    if (players == 6) throw new Error('the game broke');
+  }
+  results.set(0, roll);
+}
+defineGame('bad', play).players(1, 6).figure('roll');
+`;
+
+let cherry: string;
+let cherryScalar: string;
+let diceKernel: string;
+let diceTwin: string;
+let bad: string;
+
+beforeAll(() => {
+  cherry = buildKernel(folder, join(CHERRY, 'kernel.ts'), 'cherry.wasm');
+  cherryScalar = buildKernel(folder, join(CHERRY, 'kernel.ts'), 'cherry-scalar.wasm', { simd: false });
+  diceKernel = buildKernel(folder, file('dice.ts', DICE_KERNEL), 'dice.wasm');
+  diceTwin = file('dice.mjs', DICE_TWIN);
+  bad = buildKernel(folder, file('bad.ts', BAD_KERNEL), 'bad.wasm');
+});
+
+/** A report without what tells the machine or the file rather than the games. */
+function games(report: SimulationReport): unknown {
+  const { threads: _t, elapsedMs: _e, gamesPerSecond: _g, notes, run, ...rest } = report;
+  const { module: _m, digest: _d, ...runRest } = run;
+  const kept = notes?.filter((n) => !isThreadsNote(n));
+  return { ...rest, run: runRest, notes: kept?.length ? kept : undefined };
+}
+
+async function refusal(run: () => unknown): Promise<BoardsimError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof BoardsimError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe("the kit's dice", () => {
+  test('are the chunk streams, roll for roll, for every number of faces (with SIMD and without)', async () => {
+    const kernel = (await loadGame(diceKernel)).wasm!.kernel;
+    kernel.startGames(1);
+    for (const chunk of [0, 3]) {
+      const stream = new ChunkStream(12n, BigInt(chunk));
+      for (const game of kernel.games(12n, chunk, 200)) {
+        const faces = [6, 4, 100, 65536, 70000, 2147483647, 1, 2, 7, 256, 65535, 3];
+        expect(game.figures.slice(0, 12)).toEqual(faces.map((n) => stream.draw(n) + 1));
+        expect(game.figures[12]).toBe(stream.draw(52));
+        // the shuffle (9 draws), the pick, the fill and the seat: as the twin below checks
+        for (const n of [10, 9, 8, 7, 6, 5, 4, 3, 2, 10, 6, 6, 6, 6, 6, 1]) stream.draw(n);
+      }
+    }
+    const scalar = await simulate({ game: cherryScalar, games: 70_000, seed: 4, threads: 1 });
+    const simd = await simulate({ game: cherry, games: 70_000, seed: 4, threads: 1 });
+    expect(games(scalar)).toEqual(games(simd));
+  });
+
+  test('next, draw, pick, shuffle, fill and shared wins play what a JavaScript game plays', async () => {
+    for (const [players, count] of [
+      [1, 70_000],
+      [3, 20_000],
+    ] as const) {
+      const found = checkTwin(await loadGame(diceKernel), await loadGame(diceTwin), {
+        games: count,
+        seed: 9,
+        players,
+      });
+      expect(found).toMatchObject({ agree: true, compared: count, players });
+    }
+  });
+
+  test('a .wasm report is its twin’s, figure for figure (values past 65,534 summed exactly too)', async () => {
+    const options = { games: 140_000, seed: 3, players: 3 };
+    const kernel = await simulate({ game: diceKernel, ...options, threads: 1 });
+    const twin = await simulate({ game: diceTwin, ...options, threads: 1 });
+    expect(games(kernel)).toEqual(games(twin));
+    expect(kernel.metrics.f5!.overflow!.count).toBeGreaterThan(0);
+    expect(kernel.run.module).toEqual({
+      name: 'dice-check',
+      hash: expect.stringMatching(/^[0-9a-f]{32}$/),
+      file: 'dice.wasm',
+    });
+  });
+});
+
+const { default: chain } = (await import(join(CHERRY, 'chain.js'))) as { default: ChainDefinition<number> };
+
+describe('Hi-Ho! Cherry-O in AssemblyScript (examples/hi-ho-cherry-o/kernel.ts)', () => {
+  test('check: the kernel and game.js agree over 100,000 games, and for 2 to 4 players', async () => {
+    const kernel = await loadGame(cherry);
+    const twin = await loadGame(join(CHERRY, 'game.js'));
+    expect(checkTwin(kernel, twin, { games: 100_000, seed: 1 })).toMatchObject({
+      agree: true,
+      compared: 100_000,
+    });
+    for (const players of [2, 3, 4])
+      expect(checkTwin(kernel, twin, { games: 20_000, seed: players, players }).agree).toBe(true);
+  });
+
+  test("its mean spins hold the chain's exact 494813746/31313403 ≈ 15.802 in their interval; its seats the chain's", async () => {
+    const exact = solveChain(chain);
+    expect(exact.meanFraction).toBe('494813746/31313403');
+    const one = await simulate({ game: cherry, games: 2_000_000, seed: 2, threads: 2 });
+    const spins = one.metrics.spins!;
+    expect(spins.ci95[0]).toBeLessThan(exact.mean);
+    expect(spins.ci95[1]).toBeGreaterThan(exact.mean);
+    const two = await simulate({ game: cherry, games: 1_000_000, seed: 5, players: 2, threads: 2 });
+    const race = solveChain(chain, { players: 2 });
+    two.seats.forEach((seat, i) => {
+      expect(seat.ci95[0]).toBeLessThan(race.seats[i]!);
+      expect(seat.ci95[1]).toBeGreaterThan(race.seats[i]!);
+    });
+  });
+
+  test('1 and 2 threads, and shards merged, give the same report', async () => {
+    const options = { game: cherry, games: 300_000, seed: 7, players: 2 };
+    const one = await simulate({ ...options, threads: 1 });
+    expect(games(await simulate({ ...options, threads: 2 }))).toEqual(games(one));
+    const shards: SimulationReport[] = [];
+    for (const k of [1, 2, 3]) shards.push(await simulate({ ...options, threads: 1, shard: `${k}/3` }));
+    const merged = merge(JSON.parse(JSON.stringify(shards)) as SimulationReport[]);
+    expect(games(merged)).toEqual(games(one));
+    expect(merged.run.digest).toBe(one.run.digest);
+    // a shard of another kernel (the same game built without SIMD: other bytes) is refused
+    const other = await simulate({ ...options, game: cherryScalar, threads: 1, shard: '3/3' });
+    expect(() =>
+      merge(JSON.parse(JSON.stringify([shards[0], shards[1], other])) as SimulationReport[]),
+    ).toThrow(BoardsimError);
+  });
+});
+
+describe('the CLI: simulate, check', () => {
+  test('simulate ./x.wasm --json --out; check exits 0 when they agree, 1 at the first game that differs', async () => {
+    const out = join(folder.dir, 'cherry.json');
+    const run = await runCli([
+      'simulate',
+      cherry,
+      '--games',
+      '1e5',
+      '--seed',
+      '3',
+      '--json',
+      '--quiet',
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(run.stdout));
+    const agree = await runCli(['check', cherry, '--twin', join(CHERRY, 'game.js'), '--games', '1e5']);
+    expect(agree).toMatchObject({ code: 0, stderr: '' });
+    expect(agree.stdout).toMatch(/agree over 100,000 games \(seed 1, 1 player\)/);
+    // a twin whose bird puts 2 back on a 5 only (the kernel: 5 and 6)
+    const text = readFileSync(join(CHERRY, 'game.js'), 'utf8').replace('spin <= 6', 'spin <= 5');
+    const wrong = file('wrong.mjs', text);
+    const differ = await runCli(['check', cherry, '--twin', wrong, '--games', '1e5', '--json']);
+    expect(differ.code).toBe(1);
+    const found = JSON.parse(differ.stdout) as { difference: { game: number; kernel: object; twin: object } };
+    expect(found).toMatchObject({ agree: false, difference: { chunk: 0, what: 'spins differs' } });
+    expect(found.difference.kernel).not.toEqual(found.difference.twin);
+    const said = await runCli(['check', cherry, '--twin', wrong]);
+    expect(said.code).toBe(1);
+    expect(said.stdout).toMatch(
+      new RegExp(
+        `differ at game ${found.difference.game} \\(chunk 0, game ${found.difference.game} of it\\)`,
+      ),
+    );
+    expect(said.stdout).toMatch(/replay it: boardsim trace .*wrong\.mjs --seed 1 --game \d+/);
+  });
+});
+
+describe('bad kernels and twins: one line, exit 2, nothing written', () => {
+  /** The first game of chunk 0 of `seed` whose d1000 shows 1000 (each game of BAD_KERNEL rolls one). */
+  const failing = (seed: bigint): number => {
+    const stream = new ChunkStream(seed, 0n);
+    for (let i = 0; ; i++) if (stream.draw(1000) === 999) return i;
+  };
+
+  test('a trap, a thrown error, a figure NaN or not set, an endless game, a winner out of range', async () => {
+    const index = failing(6n);
+    expect(index).toBeGreaterThan(0);
+    const at = `game ${index} \\(chunk 0, game ${index} of it\\)`;
+    const cases: [number, RegExp][] = [
+      [1, new RegExp(`${at} trapped \\(unreachable\\)`)],
+      [2, new RegExp(`${at} gave roll = NaN: figures are whole numbers`)],
+      [3, new RegExp(`${at} did not set roll`)],
+      [4, new RegExp(`${at} rolled more than 1000000 times without ending`)],
+      [5, new RegExp(`${at} named the winner 7: a winner is a seat from 0 to 4`)],
+      [6, new RegExp(`${at} the game broke \\(.*bad\\.ts:\\d+:\\d+\\)`)],
+    ];
+    for (const [players, message] of cases) {
+      const error = await refusal(() => simulate({ game: bad, games: 70_000, seed: 6, players, threads: 1 }));
+      expect(error.message).toMatch(message);
+      expect(error.message.split('\n')).toHaveLength(1);
+    }
+    // on worker threads too, and named in its chunk
+    const far = await refusal(() =>
+      simulate({ game: bad, games: 140_000, seed: 6, players: 1, threads: 2, shard: '2/2' }),
+    );
+    expect(far.message).toMatch(/game (\d+) \(chunk 1, game \d+ of it\) trapped/);
+  });
+
+  test('from the CLI: one line, exit 2, no --out file', async () => {
+    const out = join(folder.dir, 'never.json');
+    const run = await runCli([
+      'simulate',
+      bad,
+      '--players',
+      '2',
+      '--seed',
+      '6',
+      '--games',
+      '1e5',
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(
+      /^boardsim: error: .*bad\.wasm: game \d+ \(chunk 0, game \d+ of it\) gave roll = NaN/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a .wasm without the kit, with an import boardsim does not give, or not WebAssembly', async () => {
+    const plain = buildKernel(
+      folder,
+      file('plain.ts', 'export function add(a: i32, b: i32): i32 { return a + b; }'),
+      'plain.wasm',
+    );
+    expect((await refusal(() => loadGame(plain))).message).toMatch(
+      /plain\.wasm: exports no boardsim game: it lacks boardsim_abi, boardsim_info, .*export \* from 'boardsim\/assembly\/kit\/exports'/,
+    );
+    const importing = buildKernel(
+      folder,
+      file(
+        'importing.ts',
+        `import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+@external('env', 'mystery') declare function mystery(): i32;
+function play(dice: Dice, players: i32, results: Results): void { results.set(0, mystery()); }
+defineGame('importing', play).figure('x');`,
+      ),
+      'importing.wasm',
+    );
+    expect((await refusal(() => loadGame(importing))).message).toMatch(
+      /importing\.wasm: imports env\.mystery, which boardsim does not give a kernel/,
+    );
+    const junk = file('junk.wasm', 'not wasm');
+    expect((await refusal(() => loadGame(junk))).message).toMatch(/junk\.wasm: is not a WebAssembly module/);
+    const run = await runCli(['simulate', plain, '--games', '10']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('check: a twin that exports no game, a .wasm twin, another die; exit 2 and nothing written', async () => {
+    const none = file('none.mjs', 'export const x = 1;');
+    const out = join(folder.dir, 'check.json');
+    const run = await runCli(['check', cherry, '--twin', none, '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^boardsim: error: .*none\.mjs: exports no game/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(out)).toBe(false);
+    expect((await runCli(['check', cherry, '--twin', cherry])).code).toBe(2);
+    expect((await runCli(['check', join(CHERRY, 'game.js'), '--twin', join(CHERRY, 'game.js')])).code).toBe(
+      2,
+    );
+    const dice = await runCli(['simulate', cherry, '--dice', 'pcg32', '--games', '10']);
+    expect(dice).toMatchObject({ code: 2 });
+    expect(dice.stderr).toMatch(/--dice: a \.wasm game rolls the kit's dice/);
+  });
+});
+
+describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
+  test('its kernel builds as written and agrees with first-to-100.js; its commands run', async () => {
+    const page = readFileSync(join(ROOT, 'docs/guide/your-own-game.md'), 'utf8');
+    const blocks = [
+      ...page.matchAll(/<!-- docs-test: run by test\/kit\.test\.ts -->\s*```(\w+)\n([\s\S]*?)```/g),
+    ].map((m) => ({ language: m[1]!, code: m[2]! }));
+    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh']);
+    const cwd = join(folder.dir, 'docs');
+    mkdirSync(join(cwd, 'node_modules'), { recursive: true });
+    // what `npm install boardsim` and `npm install --save-dev assemblyscript` give it
+    symlinkSync(ROOT, join(cwd, 'node_modules/boardsim'), 'dir');
+    symlinkSync(join(ROOT, 'node_modules/assemblyscript'), join(cwd, 'node_modules/assemblyscript'), 'dir');
+    writeFileSync(join(cwd, 'first-to-100.ts'), blocks[0]!.code);
+    writeFileSync(join(cwd, 'first-to-100.js'), readFileSync(join(ROOT, 'examples/first-to-100.js')));
+    for (const command of blocks[1]!.code.trim().split('\n')) {
+      const [tool, ...args] = command.split(/\s+/);
+      if (tool === 'npm') continue;
+      if (tool === 'npx') {
+        expect(args[0]).toBe('asc');
+        execFileSync(process.execPath, [ASC, ...args.slice(1)], { cwd, stdio: 'pipe' });
+        continue;
+      }
+      const result = await runCli(args, { cwd });
+      expect(result.code, `${command}: ${result.stderr}`).toBe(0);
+      if (args[0] === 'check') expect(result.stdout).toMatch(/agree over 100,000 games/);
+    }
+  });
+});
