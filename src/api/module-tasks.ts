@@ -3,12 +3,13 @@
 // tasks.ts so that the browser's workers, which play no module games, do not carry their code.
 
 import { MODULE_TASKS, prepareModuleTask } from '../games/module-play.js';
+import { MODULE_ANALYSIS_TASKS } from '../games/module-analysis-task.js';
 import type { RunTotals } from '../core/totals.js';
 import { type KernelTask, taskPlayer } from '../run/task.js';
 import type { Kernel } from '../wasm/kernel.js';
 import { TASKS } from './tasks.js';
 
-const runNodeTask = taskPlayer({ ...TASKS, ...MODULE_TASKS });
+const runNodeTask = taskPlayer({ ...TASKS, ...MODULE_TASKS, ...MODULE_ANALYSIS_TASKS });
 
 /** Plays a task, after importing the game module it plays where this thread has not. */
 export async function playTask(kernel: Kernel, task: KernelTask): Promise<RunTotals> {
