@@ -94,7 +94,7 @@ describe('Hi-Ho! Cherry-O simulated beside its chain', () => {
       /chain\.next/,
     );
     // first-to-100's figure is turns: a chain's length counts them
-    const bad = { name: 'x', start: 0, next: () => [[1, 1]], done: (s: number) => s > 0 };
+    const bad = { name: 'x', start: 0, next: () => [[1, 1] as const], done: (s: number) => s > 0 };
     const report = await simulate({ game: FIRST_TO_100, games: 1000, seed: 1, chain: bad, threads: 1 });
     expect((report.exact as unknown as { turns: { z: number } }).turns.z).toBeGreaterThan(4);
     await refuse({ chain: 'chain.js' }, /^chain$/);

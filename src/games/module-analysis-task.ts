@@ -11,7 +11,7 @@ import { type RaceAnalysisConfig, raceAnalysisRunner } from '../analyze/race-tas
 import { DEFAULT_DICE } from '../rng/dice.js';
 import type { KernelTask } from '../run/task.js';
 import type { Kernel } from '../wasm/kernel.js';
-import { type RaceAnalysisSums, raceSumsLength } from '../wasm/race-sums.js';
+import { type RaceAnalysisSums, raceSumsLayout, raceSumsLength } from '../wasm/race-sums.js';
 import { playTask } from './module-play.js';
 import {
   type GameContext,
@@ -28,6 +28,9 @@ export const MODULE_RACE_SQUARES = MAX_MODULE_PLAYERS;
 /** A free scalar slot of the race sums (RACE_SUMS uses 0 to 14): the games whose play() called
  *  turn(), and so were added to the race measures. */
 export const TURNS_RECORDED = 15;
+
+/** Where in the race sums' jump-use block (unused here) the games with a sole winner are counted. */
+export const SOLE_WINS = 0;
 
 /** Each standing replaced by the number of distinct standings below it (ties stay ties). */
 function orderOf(standings: ArrayLike<number>, players: number): number[] {
@@ -53,6 +56,7 @@ function playModuleAnalysis(
   lengthFigure: string | undefined,
 ): RaceAnalysisSums {
   const sums = new Float64Array(raceSumsLength(MODULE_RACE_SQUARES));
+  const soleWins = raceSumsLayout(MODULE_RACE_SQUARES).jumpUsed + SOLE_WINS;
   let history: AfterTurn[] = [];
   let turns = 0;
   const turn = (standings: ArrayLike<number>, mover?: number) => {
@@ -81,6 +85,7 @@ function playModuleAnalysis(
     },
     end: (result) => {
       const winner = soleWinner(result);
+      if (winner !== undefined) sums[soleWins]! += 1;
       if (history.length === 0 || winner === undefined) return;
       const length = lengthFigure === undefined ? history.length : Number(result.figures[lengthFigure]);
       addRaceGame(sums, MODULE_RACE_SQUARES, players, history, winner, length);

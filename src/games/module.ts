@@ -68,6 +68,9 @@ export interface GameModule<C extends object = Record<string, never>> {
    *  `length` figure): `simulate` reports its exact answer beside the run, with the test of one
    *  against the other, and `analyze` its exact seat and duration values. */
   readonly chain?: ChainDefinition;
+  /** Called once on each thread before its first game (awaited): loads what play() needs, such
+   *  as an optional library (the boardgame.io adapter's). */
+  prepare?(): Promise<void> | void;
   /** Plays one game with these dice and returns its winner and figures. */
   play(dice: GameDice, settings: GameSettings<C>): GameResult;
 }
@@ -188,7 +191,7 @@ export function checkDefinition(value: unknown, source: string): AnyGame {
       if (!isRecord(preset) || !isRecord(preset.config))
         fail(`presets.${name}`, 'must be { description, config }');
   }
-  for (const key of ['check'] as const)
+  for (const key of ['check', 'prepare'] as const)
     if (game[key] !== undefined && typeof game[key] !== 'function') fail(key, 'must be a function');
   if (game.schema !== undefined && typeof game.schema?.safeParse !== 'function')
     fail('schema', 'must have a safeParse function (a zod schema)');
@@ -223,6 +226,23 @@ export function setModuleImporter(importModule: (url: string) => Promise<unknown
   importer = importModule;
 }
 
+/** Imports a module by its specifier as this thread imports game modules (an optional library). */
+export function importModule(specifier: string): Promise<unknown> {
+  return importer(specifier);
+}
+
+/** Runs a definition's prepare() (once per thread: it keeps what it loaded). */
+export async function prepareDefinition(game: AnyGame, source: string): Promise<void> {
+  if (!game.prepare) return;
+  try {
+    await game.prepare();
+  } catch (error) {
+    if (error instanceof BoardsimError) throw error;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new BoardsimError([issue('module/prepare', 'prepare', `threw ${message.split('\n')[0]}`)], source);
+  }
+}
+
 /** The definition a module at `url` exports (imported once per thread). */
 export async function importDefinition(url: string, source = url): Promise<AnyGame> {
   const known = LOADED.get(url);
@@ -243,6 +263,7 @@ export async function importDefinition(url: string, source = url): Promise<AnyGa
     );
   }
   const definition = checkDefinition(exports.default ?? exports.game, source);
+  await prepareDefinition(definition, source);
   LOADED.set(url, definition);
   return definition;
 }
