@@ -1,9 +1,10 @@
 // Issue 31: boardgame.io games through the adapter (src/games/boardgameio.ts). Tic-tac-toe as a
-// boardgame.io game object (examples/boardgameio/tic-tac-toe.js) with random bots: the same seed
-// gives the same report on 1 and 2 threads, shards merge into the whole run, and random play's
+// boardgame.io game object (examples/boardgameio/tic-tac-toe.js) with random bots: shards merge
+// into the whole run, and random play's
 // known outcome (the first player wins 737/1260, the second 121/420, a draw 8/63) is inside the
 // intervals. A dice race that rolls with boardgame.io's own random.D6 shows that each match's seed
-// comes from boardsim's stream. The docs' sample (docs/guide/your-own-game.md) is run here.
+// comes from boardsim's stream; high-roll.js, two moves a match, plays a run of two chunks on 1 and
+// 2 threads. The docs' sample (docs/guide/your-own-game.md) is run here.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +14,11 @@ import { fromBoardgameIo, merge, simulate } from '../src/index.js';
 import { loadBoardgameIo } from '../src/games/boardgameio.js';
 import { setModuleImporter } from '../src/games/module.js';
 import type { SimulationReport } from '../src/report/simulation.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { ROOT, isThreadsNote, runCli } from './helpers.js';
 
 const TIC_TAC_TOE = join(ROOT, 'examples/boardgameio/tic-tac-toe.js');
+const HIGH_ROLL = join(ROOT, 'examples/boardgameio/high-roll.js');
 
 function machineFree(report: SimulationReport): unknown {
   const { threads: _t, elapsedMs: _e, gamesPerSecond: _g, notes, ...rest } = report;
@@ -68,43 +71,59 @@ describe('the boardgame.io adapter', () => {
     }
   });
 
-  test('tic-tac-toe with random bots: the same report on 1 and 2 threads, and random play’s odds', async () => {
-    const one = await simulate({ game: TIC_TAC_TOE, games: 30_000, seed: 1, threads: 1 });
-    const two = await simulate({ game: TIC_TAC_TOE, games: 30_000, seed: 1, threads: 2 });
-    expect(two.threads).toBe(2);
-    expect(machineFree(two)).toEqual(machineFree(one));
+  test('tic-tac-toe with random bots: random play’s odds', { timeout: 300_000 }, async () => {
+    const one = await simulate({ game: TIC_TAC_TOE, games: 6000, seed: 1, threads: 1 });
     expect(one.game).toBe('tic-tac-toe');
     const [x, o] = one.seats;
     const inside = (ci: [number, number], p: number) => ci[0] <= p && p <= ci[1];
-    expect(Math.abs((x!.winRate - 737 / 1260) / Math.sqrt((0.585 * 0.415) / 30_000))).toBeLessThan(4);
-    expect(Math.abs((o!.winRate - 121 / 420) / Math.sqrt((0.288 * 0.712) / 30_000))).toBeLessThan(4);
+    expect(Math.abs((x!.winRate - 737 / 1260) / Math.sqrt((0.585 * 0.415) / 6000))).toBeLessThan(4);
+    expect(Math.abs((o!.winRate - 121 / 420) / Math.sqrt((0.288 * 0.712) / 6000))).toBeLessThan(4);
     const draws = (one.details as { drawRate: number }).drawRate;
-    expect(Math.abs((draws - 8 / 63) / Math.sqrt((0.127 * 0.873) / 30_000))).toBeLessThan(4);
+    expect(Math.abs((draws - 8 / 63) / Math.sqrt((0.127 * 0.873) / 6000))).toBeLessThan(4);
     // every match takes 5 to 9 moves
     expect(one.metrics.moves!.min).toBe(5);
     expect(one.metrics.moves!.max).toBe(9);
     expect(inside(one.metrics.moves!.ci95, one.metrics.moves!.mean)).toBe(true);
   });
 
-  test('shards merge into the whole run', async () => {
+  test(
+    'two chunks on 1 and 2 threads (workers import the module and boardgame.io): the same report',
+    { timeout: 300_000 },
+    async () => {
+      // high-roll.js: two moves a match, so that a run of two chunks (65,536 matches each) is cheap
+      const run = (threads: number) =>
+        simulate({ game: HIGH_ROLL, games: GAMES_PER_CHUNK + 3000, seed: 2, threads });
+      const [one, two] = [await run(1), await run(2)];
+      expect([one.threads, two.threads]).toEqual([1, 2]);
+      expect(machineFree(two)).toEqual(machineFree(one));
+      // each seat wins 15/36, 6/36 are drawn
+      expect(Math.abs(one.seats[0]!.winRate - 15 / 36)).toBeLessThan(0.01);
+    },
+  );
+
+  test('shards merge into the whole run', { timeout: 300_000 }, async () => {
     const run = (shard?: string) =>
-      simulate({ game: TIC_TAC_TOE, games: 20_000, seed: 9, threads: 1, ...(shard && { shard }) });
+      simulate({ game: TIC_TAC_TOE, games: 4000, seed: 9, threads: 1, ...(shard && { shard }) });
     const whole = await run();
     expect(machineFree(merge([await run('1/2'), await run('2/2')]))).toEqual(machineFree(whole));
   });
 
-  test("each match's seed for boardgame.io's random comes from boardsim's stream", async () => {
-    const game = fromBoardgameIo(DiceRace, {
-      figures: (G: { score: number[] }) => ({ top: Math.max(...G.score) }),
-    });
-    const a = await simulate({ game, games: 3000, seed: 4, players: 3 });
-    const b = await simulate({ game, games: 3000, seed: 4, players: 3 });
-    const c = await simulate({ game, games: 3000, seed: 5, players: 3 });
-    expect(machineFree(b)).toEqual(machineFree(a));
-    expect(c.metrics.top).not.toEqual(a.metrics.top);
-    // the first seat rolls first: it wins most
-    expect(a.seats[0]!.winRate).toBeGreaterThan(a.seats[2]!.winRate);
-  });
+  test(
+    "each match's seed for boardgame.io's random comes from boardsim's stream",
+    { timeout: 300_000 },
+    async () => {
+      const game = fromBoardgameIo(DiceRace, {
+        figures: (G: { score: number[] }) => ({ top: Math.max(...G.score) }),
+      });
+      const a = await simulate({ game, games: 1000, seed: 4, players: 3 });
+      const b = await simulate({ game, games: 1000, seed: 4, players: 3 });
+      const c = await simulate({ game, games: 1000, seed: 5, players: 3 });
+      expect(machineFree(b)).toEqual(machineFree(a));
+      expect(c.metrics.top).not.toEqual(a.metrics.top);
+      // the first seat rolls first: it wins most
+      expect(a.seats[0]!.winRate).toBeGreaterThan(a.seats[2]!.winRate);
+    },
+  );
 
   test('bad input is a BoardsimError naming the field', async () => {
     const refused = (run: () => unknown) => {
@@ -127,7 +146,7 @@ describe('the boardgame.io adapter', () => {
     );
   });
 
-  test('the docs sample runs as written (docs/guide/your-own-game.md)', async () => {
+  test('the docs sample runs as written (docs/guide/your-own-game.md)', { timeout: 300_000 }, async () => {
     const page = readFileSync(join(ROOT, 'docs/guide/your-own-game.md'), 'utf8');
     const block = /<!-- docs-test: run by test\/boardgameio\.test\.ts -->\s+```sh\n([^`]+)```/.exec(
       page,
@@ -135,7 +154,7 @@ describe('the boardgame.io adapter', () => {
     for (const line of block.trim().split('\n')) {
       const out = await runCli(line.replace(/^boardsim /, '').split(' '));
       expect(out.code, out.stderr).toBe(0);
-      expect(out.stdout).toMatch(/seat 1/);
+      expect(out.stdout).toMatch(/"seats"|seat 1/);
     }
   });
 });

@@ -176,17 +176,21 @@ export function fromBoardgameIo(game: BgioGame, options: BoardgameIoOptions = {}
       ? bots
       : ((bots as Record<string, BgioBot> | undefined)?.[playerID] ?? randomBot);
   let reducer: ((state: BgioState, action: object) => BgioState) | undefined;
+  // the game processed once (boardgame.io passes a processed game through), undo off: bots undo
+  // nothing, and its stack is a copy of the state each move
+  let processed: object | undefined;
   return {
     name,
     players,
     async prepare() {
       const bgio = await loadBoardgameIo();
-      reducer ??= bgio.CreateGameReducer({ game: bgio.ProcessGameConfig(game) });
+      processed ??= bgio.ProcessGameConfig({ ...game, disableUndo: true });
+      reducer ??= bgio.CreateGameReducer({ game: processed });
     },
     play(dice: GameDice, settings: GameSettings<Record<string, never>>): GameResult {
-      if (!internals || !reducer) throw new Error('the boardgame.io adapter was not prepared');
+      if (!internals || !reducer || !processed) throw new Error('the boardgame.io adapter was not prepared');
       const seed = `${dice.draw(2 ** 32)}:${dice.draw(2 ** 32)}`;
-      let state = internals.InitializeGame({ game: { ...game, seed }, numPlayers: settings.players });
+      let state = internals.InitializeGame({ game: { ...processed, seed }, numPlayers: settings.players });
       let moves = 0;
       while (state.ctx.gameover === undefined) {
         if (moves >= maxMoves)
