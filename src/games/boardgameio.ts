@@ -114,7 +114,13 @@ export async function loadBoardgameIo(): Promise<Internals> {
 }
 
 /** The random bot: one of the choices, drawn from the match's dice. */
-export const randomBot: BgioBot = (_view, choices, dice) => choices[dice.draw(choices.length)]!;
+export function randomBot(
+  _view: Parameters<BgioBot>[0],
+  choices: readonly BgioChoice[],
+  dice: GameDice,
+): BgioChoice {
+  return choices[dice.draw(choices.length)]!;
+}
 
 function fail(path: string, message: string): never {
   throw new BoardsimError([{ code: 'boardgameio/invalid', path, message }]);
