@@ -35,6 +35,15 @@ export type { PegsRunExact, PegsTypes } from './games/pegs/index.js';
 export type { PegsBoardJson } from './games/pegs/schema.js';
 export type { ModulePath, UserGame } from './games/module.js';
 export { defineGame } from './games/module.js';
+export { fromBoardgameIo, randomBot } from './games/boardgameio.js';
+export type {
+  BgioBot,
+  BgioChoice,
+  BgioCtx,
+  BgioGame,
+  BgioState,
+  BoardgameIoOptions,
+} from './games/boardgameio.js';
 export type {
   GameContext,
   GameDice,
@@ -76,7 +85,13 @@ export type { YahtzeeExactReport } from './games/yahtzee/exact.js';
 export type { YahtzeeOptions } from './games/yahtzee/settings.js';
 export type { PegsOptions, PegsFunction } from './games/pegs/api.js';
 export type { PegsReport } from './games/pegs/report.js';
-export type { AnalyzeBaseOptions, AnalyzeFunction, AnalyzeOptions, AnalyzeProgress } from './api/analyze.js';
+export type {
+  AnalyzeBaseOptions,
+  AnalyzeFunction,
+  AnalyzeOptions,
+  AnalyzeProgress,
+  ModuleAnalyzeOptions,
+} from './api/analyze.js';
 export type {
   AnalyzeReport,
   ByMove,

@@ -162,8 +162,8 @@ test('analyze pegs: a budget too small for the first layer is refused, naming --
     path: 'parts',
   });
   // a misspelt option, and options of other games: one issue each, none ignored
-  // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
   const stray = await analyze({
+    // @ts-expect-error the types refuse it as well; JavaScript reaches the run-time check
     game: 'snakes',
     playres: 3,
     deck: 'with-replacement',

@@ -165,3 +165,74 @@ describe.each(Object.keys(GAMES) as GameId[])('%s', (game) => {
     },
   );
 });
+
+/** Game modules (issue 31) through the checks that apply to a game written in JavaScript alone:
+ *  the same stream gives the same games, 1 thread = 2 threads, shards merged = the whole run, a bad
+ *  setting is refused by name, and the simulation sits near its chain's exact answer where the
+ *  module has a chain. Kernel = twin does not apply: such a game has no WebAssembly kernel (its
+ *  AssemblyScript twin is checked by `boardsim check`). */
+const MODULE_EXAMPLES = [
+  { name: 'first-to-100', file: 'examples/first-to-100.js', players: 3, config: { nope: 1 } },
+  { name: 'hi-ho-cherry-o', file: 'examples/hi-ho-cherry-o/game.js', players: 2, config: { nope: 1 } },
+] as const;
+
+describe.each(MODULE_EXAMPLES)('game module $name', ({ file, players, config }) => {
+  const url = new URL(`../${file}`, import.meta.url).pathname;
+  const moduleRuns = new Map<string, Promise<SimulationReport>>();
+  const moduleRun = (more: { threads: number; shard?: string; seed?: number }) => {
+    const key = JSON.stringify(more);
+    let report = moduleRuns.get(key);
+    if (!report) {
+      report = typedSimulate({ game: url, games: RUN_GAMES, seed: SEED, players, ...more });
+      moduleRuns.set(key, report);
+    }
+    return report;
+  };
+
+  test('the same stream gives the same games; another stream other games', async () => {
+    const once = await moduleRun({ threads: 1 });
+    const again = await typedSimulate({ game: url, games: RUN_GAMES, seed: SEED, players, threads: 1 });
+    expect(result(again)).toEqual(result(once));
+    const other = await moduleRun({ threads: 1, seed: SEED + 1 });
+    expect(other.metrics).not.toEqual(once.metrics);
+  });
+
+  test('the same seed gives the same report on 1 and 2 threads', async () => {
+    const one = await moduleRun({ threads: 1 });
+    const two = await moduleRun({ threads: 2 });
+    expect([one.threads, two.threads]).toEqual([1, 2]);
+    expect(result(two)).toEqual(result(one));
+  });
+
+  test('shards 1/3, 2/3 and 3/3 merged equal the whole run', async () => {
+    const whole = await moduleRun({ threads: 1 });
+    const shards = [];
+    for (const shard of ['1/3', '2/3', '3/3']) shards.push(await moduleRun({ threads: 1, shard }));
+    expect(shards.map((s) => s.games > 0)).toEqual([true, true, true]);
+    expect(result(merge(shards))).toEqual(result(whole));
+  });
+
+  test.each([
+    { what: 'a setting it does not have', options: { config }, path: 'config.nope' },
+    { what: 'too many players', options: { players: 99 }, path: 'players' },
+    { what: 'a preset it does not have', options: { preset: 'nope' }, path: 'preset' },
+  ])('refuses $what, naming $path', async ({ options, path }) => {
+    const refusal = await typedSimulate({ game: url, games: 1000, seed: SEED, threads: 1, ...options }).then(
+      () => 'accepted',
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(BoardsimError);
+    expect((refusal as BoardsimError).issues.map((issue) => issue.path)).toContain(path);
+  });
+
+  test("where it has a chain, the exact mean is within 4 standard errors of the simulation's", async () => {
+    const report = await moduleRun({ threads: 1 });
+    const exact = report.exact as
+      (Record<string, { mean: number; z: number }> & { chain: { figure: string } }) | undefined;
+    if (file.includes('hi-ho')) expect(exact).toBeDefined();
+    if (!exact) return;
+    const figure = exact.chain.figure;
+    const simulated = report.metrics[figure]!;
+    expect(Math.abs(simulated.mean - exact[figure]!.mean) / simulated.se).toBeLessThan(Z_LIMIT);
+  });
+});

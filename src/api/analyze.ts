@@ -22,6 +22,8 @@ import {
   differences,
 } from '../analyze/report.js';
 import { useDifferences, useRows } from '../analyze/space-use.js';
+import type { UserGame } from '../games/module.js';
+import { moduleGames, resolveGame } from './module-games.js';
 
 /** What analyze() takes of every game (AnalyzeOptions adds the game's own options). */
 export interface AnalyzeBaseOptions {
@@ -64,7 +66,26 @@ export interface AnalyzeProgress {
   readonly exact?: 'computing' | 'done';
 }
 
-export type AnalyzeFunction = (options: AnalyzeOptions) => Promise<AnalyzeReport>;
+/** analyze() of a user's game module (docs/guide/your-own-game.md): the options it takes. */
+export interface ModuleAnalyzeOptions {
+  /** The game module's path or URL, its definition (which plays on the calling thread), or a game
+   *  loadGame() loaded. */
+  readonly game: UserGame;
+  readonly preset?: string;
+  /** The settings to change: an object, or the JSON text of a config file. */
+  readonly config?: unknown;
+  readonly configSource?: string;
+  readonly players?: number | string;
+  readonly games?: number | string;
+  readonly seed?: bigint | number | string;
+  readonly threads?: number | string;
+  /** Compare with the definition's chain, where it has one (default true). */
+  readonly exact?: boolean;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: AnalyzeProgress) => void;
+}
+
+export type AnalyzeFunction = (options: AnalyzeOptions | ModuleAnalyzeOptions) => Promise<AnalyzeReport>;
 
 /** Default games per variant of each game that plays games (each game's analysis says why). */
 export const DEFAULT_ANALYZE_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
@@ -188,7 +209,11 @@ export function analyzeWith(
   platform: Platform,
   gameHosts?: Readonly<Record<string, unknown>>,
 ): AnalyzeFunction {
-  return async (options) => {
+  return async (given) => {
+    // a user's game module: the measures its figures allow (src/games/module-analysis.ts)
+    const loaded = await resolveGame(platform, given.game);
+    if (loaded) return moduleGames().analyze(platform, loaded, given);
+    const options = given as AnalyzeOptions;
     const game = gameId(options.game);
     const ignored = sortOptions(game, options);
     const analysis = analysisOf(game);

@@ -4,7 +4,7 @@
 
 import { BoardsimError } from '../core/errors.js';
 import type { LoadedGame } from '../games/module.js';
-import { isGameObject } from '../games/module.js';
+import { isGameObject, prepareDefinition } from '../games/module.js';
 import {
   gameOfObject,
   importGame,
@@ -14,10 +14,15 @@ import {
 } from '../games/module-run.js';
 import { isWasmPath, prepareWasmRun, wasmGame } from '../games/module-wasm-run.js';
 import type { Platform } from '../run/platform.js';
+import { analyzeModule } from '../games/module-analysis.js';
 import type { ModuleGames } from './module-games.js';
 
 async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | undefined> {
-  if (isGameObject(game)) return gameOfObject(game);
+  if (isGameObject(game)) {
+    const loaded = gameOfObject(game);
+    await prepareDefinition(loaded.definition, loaded.source);
+    return loaded;
+  }
   if (typeof game !== 'string') return undefined;
   if (isWasmPath(game) && platform.readModuleBytes)
     return wasmGame(await platform.readModuleBytes(game), game);
@@ -53,4 +58,5 @@ export const NODE_MODULE_GAMES: ModuleGames = {
     return traceModule(loaded, options);
   },
   runOfReport: moduleRunOfReport,
+  analyze: (platform, loaded, options) => analyzeModule(platform, loaded, options as Record<string, unknown>),
 };

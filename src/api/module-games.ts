@@ -8,6 +8,7 @@ import type { GameRun } from '../report/game-run.js';
 import type { SimulationReport } from '../report/simulation.js';
 import type { Platform } from '../run/platform.js';
 import type { TraceReport } from '../games/types.js';
+import type { AnalyzeReport } from '../analyze/report.js';
 
 export interface ModuleGames {
   resolve(platform: Platform, game: unknown): Promise<LoadedGame | undefined>;
@@ -15,6 +16,7 @@ export interface ModuleGames {
   prepareRun(loaded: LoadedGame, options: object, seed: bigint): GameRun;
   trace(loaded: LoadedGame, options: object): TraceReport;
   runOfReport(report: SimulationReport): GameRun;
+  analyze(platform: Platform, loaded: LoadedGame, options: object): Promise<AnalyzeReport>;
 }
 
 let installed: ModuleGames | undefined;

@@ -3,6 +3,7 @@
 
 import { type GameOptions, checkOptions, gameId, prepareRun } from '../games/index.js';
 import type { UserGame } from '../games/module.js';
+import type { ChainDefinition } from '../exact/chain.js';
 import { moduleGames, resolveGame } from './module-games.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
 import { parseFlag, parseGames, parseSeed, parseShard, parseThreads } from '../core/options.js';
@@ -33,7 +34,7 @@ export interface RunOptions {
   /** Compare the run with the game's exact answer, where it has one (default true). The answer
    *  is computed alongside the games, off the calling thread where there are workers; on a board
    *  of long games it can take minutes. With false the report has no `exact` key. A module game
-   *  has none. */
+   *  has one when it has a chain (its definition's `chain`, or the option). */
   readonly exact?: boolean;
 }
 
@@ -55,6 +56,9 @@ export interface ModuleSimulateOptions extends RunOptions {
   /** Names `config` in error messages (its file). */
   readonly configSource?: string;
   readonly players?: number | string;
+  /** The game as a Markov chain (solveChain's shape), when its definition has none: the report's
+   *  `exact` compares the run with its answer. */
+  readonly chain?: ChainDefinition;
 }
 
 export type { ExecutorOptions, Platform } from '../run/platform.js';
@@ -78,7 +82,7 @@ export async function simulateOn(
   const { exact: _exact, ...gameOptions } = options;
   const run = game
     ? prepareRun(game, gameOptions as GameOptions)
-    : moduleGames().prepareRun(loaded!, gameOptions, seed);
+    : moduleGames().prepareRun(loaded!, { ...gameOptions, exact: withExact }, seed);
   const plan = planChunks(games, shard);
   // every game's tasks carry the die; runTask sets it before the game's kernel runs
   const tasks = (function* () {

@@ -10,10 +10,10 @@
 
 import { type GAMES, type GameId, presetConfig as presetJson } from '../games/index.js';
 import type { GameTypes } from '../games/types.js';
-import type { GameModule, ModulePath } from '../games/module.js';
+import type { AnyGame, GameModule, LoadedGame, ModulePath } from '../games/module.js';
 import type { SimulationReport } from '../report/simulation.js';
 import type { ModuleSimulateOptions, RunOptions } from './simulate.js';
-import type { AnalyzeBaseOptions, AnalyzeOptions } from './analyze.js';
+import type { AnalyzeBaseOptions, AnalyzeOptions, ModuleAnalyzeOptions } from './analyze.js';
 import type { AnalyzeReport } from '../analyze/report.js';
 
 type TypesOf<G extends GameId> = NonNullable<(typeof GAMES)[G]['types']> & GameTypes;
@@ -115,5 +115,9 @@ export type GameAnalyzeOptions<G extends GameId> = Omit<AnalyzeBaseOptions, 'gam
 /** analyze(), typed by the game it analyses (a game named at run time is checked when it runs). */
 export interface TypedAnalyze {
   <G extends GameId>(options: GameAnalyzeOptions<G>): Promise<AnalyzeReport>;
+  (options: ModuleAnalyzeOptions & { readonly game: AnyGame | LoadedGame }): Promise<AnalyzeReport>;
+  <P extends string>(
+    options: Omit<ModuleAnalyzeOptions, 'game'> & { readonly game: P & ModulePath },
+  ): Promise<AnalyzeReport>;
   <P extends string>(options: AnalyzeOptions & { readonly game: NameAtRunTime<P> }): Promise<AnalyzeReport>;
 }

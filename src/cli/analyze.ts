@@ -10,6 +10,7 @@ import type { AnalyzeReport } from '../analyze/report.js';
 import { analyze } from '../index.js';
 import { type RuleFlags, ruleFlags, ruleOptions } from './commands.js';
 import { emitResult } from './output.js';
+import { isModuleSpec } from '../games/module.js';
 import { runInterruptible } from './interrupt.js';
 import { countFlags, layerProgress } from './pegs.js';
 import { type ProgressOptions, progressFlags, progressReporter, reported } from './progress.js';
@@ -18,6 +19,26 @@ import { reportWarnings } from './report-error.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
+}
+
+/** A game module is analysed with its preset, players, games, seed and threads: the built-in
+ *  games' flags are refused by name, as is a second preset (one variant at a time). */
+function refuseForModule(options: AnalyzeCliOptions, presets: readonly string[]): void {
+  const flags = ['board', 'strategies', 'parts', 'maxMemory', ...Object.keys(ruleOptions(options))];
+  const given = flags.filter((flag) => (options as unknown as Record<string, unknown>)[flag] !== undefined);
+  const problems = given.map((flag) => ({
+    code: 'option/not-for-game',
+    path: `--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    message:
+      "is a built-in game's option: a game module is analysed with --preset, --players, --games, --seed and --threads",
+  }));
+  if (presets.length > 1 || presets.some((p) => p.includes(',')))
+    problems.push({
+      code: 'option/invalid',
+      path: '--preset',
+      message: 'a game module is analysed one preset at a time',
+    });
+  if (problems.length > 0) throw new BoardsimError(problems);
 }
 
 interface AnalyzeCliOptions extends RuleFlags, ProgressOptions {
@@ -85,7 +106,10 @@ export function registerAnalyzeCommand(program: Command, io: Io): void {
     .description(
       "every design measure of a game (CardStock's and Ludii's, and more) with 95% intervals, exact where the maths allows; several presets or boards side by side",
     )
-    .argument('<game>', 'the game (snakes, candyland, lama, pegs, pig, yahtzee, monopoly)')
+    .argument(
+      '<game>',
+      "the game (snakes, candyland, lama, pegs, pig, yahtzee, monopoly), or your own game's module (./my-game.js)",
+    )
     .addOption(
       repeatableOption(
         new Option(
@@ -140,7 +164,8 @@ Examples:
   boardsim analyze pegs --board triangle6 --start a1 --threads 2 --parts 3
   boardsim analyze pig --strategies "keep-pace,optimal;optimal,keep-pace" --games 20000
   boardsim analyze yahtzee --strategies optimal,greedy --games 20000
-  boardsim analyze monopoly --jail short`,
+  boardsim analyze monopoly --jail short
+  boardsim analyze ./first-to-100.js --players 3 --games 20000`,
     )
     .action(async (game: string, options: AnalyzeCliOptions) => {
       // peg solitaire's boards have names (--board triangle5): those are presets, the rest files
@@ -161,13 +186,15 @@ Examples:
         { bar: `analyze ${game}`, line },
         isPegs ? { ...options, quiet: true } : options,
       );
+      const module = isModuleSpec(game);
+      if (module) refuseForModule(options, presets);
       const report = await reported(
         { finish, stop },
         runInterruptible(progress, (signal, onProgress) =>
           analyze({
             game,
-            ...(presets.length > 0 && { preset: presets }),
-            boards,
+            ...(presets.length > 0 && { preset: module ? presets[0] : presets }),
+            ...(!module && { boards }),
             ...(options.players !== undefined && { players: options.players }),
             ...(options.strategies !== undefined && { strategies: options.strategies }),
             ...(options.games !== undefined && { games: options.games }),

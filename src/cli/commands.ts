@@ -618,7 +618,13 @@ function summary(report: SimulationReport): string {
 /** The exact distribution of the report's main metric, for the chart, where the game has one and
  *  the report was compared with it (not with --no-exact). */
 function exactPmf(report: SimulationReport): number[] | undefined {
-  if (report.exact === undefined || report.run.module) return undefined;
+  if (report.exact === undefined) return undefined;
+  if (report.run.module) {
+    // a game module's chain: the distribution of the figure it counts, when that is the main one
+    const exact = report.exact as { chain?: { figure?: string } } & Record<string, { pmf?: number[] }>;
+    const figure = exact.chain?.figure;
+    return figure !== undefined && figure === Object.keys(report.metrics)[0] ? exact[figure]?.pmf : undefined;
+  }
   try {
     return GAMES[gameId(report.game)].exactPmf?.(report);
   } catch {

@@ -16,6 +16,7 @@ import { HIST_BINS, WIN_UNITS } from '../wasm/layout.js';
 import { kernelWordFiller } from '../wasm/stream-words.js';
 import {
   type GameResult,
+  MODULE_ANALYSIS_TASK,
   MODULE_TASK,
   type ModuleTaskConfig,
   importDefinition,
@@ -238,14 +239,26 @@ function playChunk(
   draws: { startGame(): void } & Draws,
   chunk: number,
   games: number,
+  watch?: GameWatch,
 ): void {
   const dice = new GameRoller(draws);
   tally.place.chunk = chunk;
   for (let i = 0; i < games; i++) {
     tally.place.index = i;
     draws.startGame();
-    tally.add(playOne(play, dice, settings, tally));
+    watch?.start();
+    const result = playOne(play, dice, settings, tally);
+    tally.add(result);
+    watch?.end(result);
   }
+}
+
+/** What watches each game of a task besides its tally (analyze's per-turn record): the settings
+ *  play() gets, called before and after each game. */
+export interface GameWatch {
+  readonly settings: object;
+  start(): void;
+  end(result: GameResult): void;
 }
 
 export function tooLong(tally: ResultTally): () => never {
@@ -259,17 +272,18 @@ export function tooLong(tally: ResultTally): () => never {
 }
 
 /** Plays a task's chunks on a kernel whose die is set: the words come from it in bulk. */
-function playTask(
+export function playTask(
   kernel: Kernel,
   config: ModuleTaskConfig,
   seed: bigint,
   chunks: readonly ChunkSpec[],
   spec: DiceSpec,
+  watch?: GameWatch,
 ): RunTotals {
   const definition = loadedDefinition(config.key);
   if (!definition) throw new Error(`the game module ${config.key} was not imported in this thread`);
   const tally = new ResultTally(config, seed);
-  const settings = runSettings(config.config, config.players);
+  const settings = watch?.settings ?? runSettings(config.config, config.players);
   const play = definition.play.bind(definition);
   const words = kernelWordFiller(kernel, STREAM_WORDS);
   try {
@@ -288,7 +302,7 @@ function playTask(
           tooLong(tally),
         );
       }
-      playChunk(play, settings, tally, draws, chunk.index, chunk.games);
+      playChunk(play, settings, tally, draws, chunk.index, chunk.games, watch);
     }
   } finally {
     words.release();
@@ -306,7 +320,14 @@ export async function prepareModuleTask(task: {
   readonly game: string;
   readonly config: unknown;
 }): Promise<void> {
-  if (task.game !== MODULE_TASK) return;
-  const key = (task.config as ModuleTaskConfig).key;
+  // analyze's tasks keep the module's task config as their board (src/games/module-analysis-task.ts)
+  const config =
+    task.game === MODULE_TASK
+      ? (task.config as ModuleTaskConfig)
+      : task.game === MODULE_ANALYSIS_TASK
+        ? (task.config as { board: ModuleTaskConfig }).board
+        : undefined;
+  if (!config) return;
+  const key = config.key;
   if (!loadedDefinition(key)) await importDefinition(key);
 }

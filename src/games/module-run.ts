@@ -16,6 +16,7 @@ import { type DiceSpec, parseDice } from '../rng/dice.js';
 import { diceDraws } from '../rng/dice-stream.js';
 import { GameRoller, type RecordedRoll } from '../rng/game-dice.js';
 import type { TraceReport } from './types.js';
+import { type ModuleChainAnswer, answerOfExact, moduleChainExact, solveModuleChain } from './module-chain.js';
 import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
 import {
   type AnyGame,
@@ -97,6 +98,7 @@ export const MODULE_OPTIONS = {
     'signal',
     'onProgress',
     'exact',
+    'chain',
   ],
   trace: ['game', 'preset', 'config', 'configSource', 'players', 'dice', 'seed', 'gameIndex'],
 } as const;
@@ -158,7 +160,7 @@ export function moduleSettings(game: AnyGame, options: ModuleOptions): ModuleSet
   }
   const info = game.players ?? { min: 1, max: 1 };
   const players = parsePlayers(options.players ?? info.default ?? info.min, info.min, info.max);
-  const settings = { ...config, players, tracing: false, trace: () => {} };
+  const settings = { ...config, players, tracing: false, trace: () => {}, turn: () => {} };
   const problems: ConfigIssue[] = [];
   const parsed = game.schema?.safeParse(config);
   if (parsed && !parsed.success)
@@ -252,14 +254,54 @@ function enrichDraws(players: number) {
   };
 }
 
+/** The figure that counts a game's length: the definition's `length`, else `turns` if the game
+ *  returns one (undefined: none). A `length` that names no figure is refused. */
+export function lengthFigure(definition: AnyGame, figures: readonly string[]): string | undefined {
+  if (definition.length === undefined) return figures.includes('turns') ? 'turns' : undefined;
+  if (!figures.includes(definition.length))
+    throw new BoardsimError([
+      issue(
+        'module/invalid',
+        'length',
+        `names the figure ${JSON.stringify(definition.length)}, which the game does not return (its figures: ${figures.join(', ') || 'none'})`,
+      ),
+    ]);
+  return definition.length;
+}
+
+/** The run's chain answer, when the game has a chain (its own, or simulate's `chain`) and the run
+ *  compares (exact not false): solved here, before the games (a chain of thousands of states takes
+ *  milliseconds). */
+function chainAnswer(
+  loaded: LoadedGame,
+  options: { chain?: unknown; exact?: unknown },
+  players: number,
+  figures: readonly string[],
+): [ModuleChainAnswer, string] | undefined {
+  const chain = options.chain ?? loaded.definition.chain;
+  if (chain === undefined || options.exact === false) return undefined;
+  const figure = lengthFigure(loaded.definition, figures);
+  if (figure === undefined)
+    throw new BoardsimError([
+      issue(
+        'module/invalid',
+        'length',
+        `a chain's length is compared with a figure that counts turns: the game returns no \`turns\` figure, so name its figure with \`length\` (its figures: ${figures.join(', ') || 'none'})`,
+      ),
+    ]);
+  return [solveModuleChain(chain, players), figure];
+}
+
 /** The GameRun of a module game: its figures named by its first game (module-play.ts). */
 export function moduleRun(
   loaded: LoadedGame,
   settings: ModuleSettings,
   task: Omit<ModuleTaskConfig, 'figures'>,
   figures: readonly string[],
+  exact?: [ModuleChainAnswer, string],
 ): GameRun {
   const config: ModuleTaskConfig = { ...task, figures };
+  const draws = enrichDraws(settings.players);
   return {
     game: loaded.definition.name,
     preset: settings.preset,
@@ -270,7 +312,19 @@ export function moduleRun(
     module: loaded.module,
     drawsAllowed: true,
     task: (seed, chunks) => ({ game: MODULE_TASK, config, seed, chunks }),
-    enrich: enrichDraws(settings.players),
+    enrich: withChain(draws, exact),
+  };
+}
+
+/** `enrich` with the comparison with the chain's answer, when there is one. */
+function withChain(
+  enrich: (report: SimulationReport, totals: RunTotals) => void,
+  exact: [ModuleChainAnswer, string] | undefined,
+): GameRun['enrich'] {
+  return (report, totals) => {
+    enrich(report, totals);
+    const compared = exact && moduleChainExact(report, totals, exact[0], exact[1]);
+    if (compared) report.exact = compared;
   };
 }
 
@@ -289,7 +343,7 @@ export function moduleRunOfReport(report: SimulationReport): GameRun {
     task: () => {
       throw new Error('a merged report plays no games');
     },
-    enrich: enrichDraws(report.players),
+    enrich: withChain(enrichDraws(report.players), report.exact && answerOfExact(report.exact)),
   };
 }
 
@@ -303,7 +357,7 @@ function twinDraws(spec: DiceSpec, seed: bigint, chunk: number, tally: ResultTal
  *  twin of its stream: a game that fails fails before any worker starts). */
 export function prepareModuleRun(
   loaded: LoadedGame,
-  options: ModuleOptions & { dice?: unknown },
+  options: ModuleOptions & { dice?: unknown; chain?: unknown; exact?: unknown },
   seed: bigint,
 ): GameRun {
   checkModuleOptions('simulate', options);
@@ -319,7 +373,7 @@ export function prepareModuleRun(
       ),
     ]);
   const first = playFirst(loaded, { ...task, figures: [] }, seed, spec);
-  return moduleRun(loaded, settings, task, first);
+  return moduleRun(loaded, settings, task, first, chainAnswer(loaded, options, settings.players, first));
 }
 
 /** The figure names of game 0 of chunk 0 (checked as every game's are). */
@@ -373,6 +427,7 @@ export function traceModule(
     ...settings.config,
     players: settings.players,
     tracing: true,
+    turn: () => {},
     trace: (...parts: unknown[]) => {
       const note = parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
       steps.push({ note });

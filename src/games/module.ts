@@ -8,6 +8,7 @@ import { describeValue } from '../core/options.js';
 import type { GameDice } from '../rng/game-dice.js';
 import type { ModuleInfo } from '../report/simulation.js';
 import type { WasmInfo, WasmKernel } from './module-wasm.js';
+import type { ChainDefinition } from '../exact/chain.js';
 
 export type { GameDice } from '../rng/game-dice.js';
 
@@ -30,6 +31,11 @@ export interface GameContext {
   readonly tracing: boolean;
   /** Adds a line to the trace (`boardsim trace`); does nothing in a run. */
   trace(...parts: unknown[]): void;
+  /** Call after each player's turn with every seat's standing (a number: higher is further
+   *  ahead, such as a score or a square) and the seat that just played (default: the seats in
+   *  turn from 0): `boardsim analyze` reads the leader, lead changes and drama from it. Does
+   *  nothing in a run. */
+  turn(standings: ArrayLike<number>, mover?: number): void;
 }
 
 export type GameSettings<C> = Readonly<C> & GameContext;
@@ -56,6 +62,16 @@ export interface GameModule<C extends object = Record<string, never>> {
   };
   /** The most rolls one game may make before it is refused as endless (default 1,000,000). */
   readonly maxRolls?: number;
+  /** The figure that counts a game's length in turns (default `turns`): `analyze`'s duration, and
+   *  the figure compared with `chain`'s length. */
+  readonly length?: string;
+  /** The game as a Markov chain of one player's game (solveChain's shape; its steps counted by the
+   *  `length` figure): `simulate` reports its exact answer beside the run, with the test of one
+   *  against the other, and `analyze` its exact seat and duration values. */
+  readonly chain?: ChainDefinition;
+  /** Called once on each thread before its first game (awaited): loads what play() needs, such
+   *  as an optional library (the boardgame.io adapter's). */
+  prepare?(): Promise<void> | void;
   /** Plays one game with these dice and returns its winner and figures. */
   play(dice: GameDice, settings: GameSettings<C>): GameResult;
 }
@@ -169,7 +185,7 @@ export function checkDefinition(value: unknown, source: string): AnyGame {
   }
   if (game.config !== undefined) {
     if (!isRecord(game.config)) fail('config', 'must be an object of settings and their defaults');
-    for (const key of ['players', 'tracing', 'trace'])
+    for (const key of ['players', 'tracing', 'trace', 'turn'])
       if (Object.hasOwn(game.config!, key))
         fail(`config.${key}`, 'is a name play() receives from boardsim: rename it');
   }
@@ -179,13 +195,30 @@ export function checkDefinition(value: unknown, source: string): AnyGame {
       if (!isRecord(preset) || !isRecord(preset.config))
         fail(`presets.${name}`, 'must be { description, config }');
   }
-  for (const key of ['check'] as const)
+  for (const key of ['check', 'prepare'] as const)
     if (game[key] !== undefined && typeof game[key] !== 'function') fail(key, 'must be a function');
   if (game.schema !== undefined && typeof game.schema?.safeParse !== 'function')
     fail('schema', 'must have a safeParse function (a zod schema)');
   if (game.maxRolls !== undefined && !wholeIn(game.maxRolls, 1, Number.MAX_SAFE_INTEGER))
     fail('maxRolls', `must be a positive whole number, not ${describeValue(game.maxRolls)}`);
+  if (game.length !== undefined && (typeof game.length !== 'string' || game.length === ''))
+    fail('length', `must name one of the game's figures, not ${describeValue(game.length)}`);
+  if (game.chain !== undefined) checkChainShape(game.chain, 'chain', source);
   return game as AnyGame;
+}
+
+/** Checks that `chain` has a chain's shape (solveChain checks the rest when it explores it). */
+export function checkChainShape(chain: unknown, path: string, source?: string): ChainDefinition {
+  const fail = (field: string, message: string): never => {
+    throw new BoardsimError([issue('module/invalid', field ? `${path}.${field}` : path, message)], source);
+  };
+  if (!isRecord(chain))
+    return fail('', `must be a chain ({ name, start, next, done }), not ${describeValue(chain)}`);
+  for (const f of ['next', 'done'] as const)
+    if (typeof chain[f] !== 'function')
+      fail(f, `must be a function of a state, not ${describeValue(chain[f])}`);
+  if (chain.start === undefined) fail('start', 'the chain needs a start state');
+  return chain as unknown as ChainDefinition;
 }
 
 /** How this thread imports a module by its URL: import() itself, except in the CommonJS core the
@@ -195,6 +228,23 @@ let importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignor
 
 export function setModuleImporter(importModule: (url: string) => Promise<unknown>): void {
   importer = importModule;
+}
+
+/** Imports a module by its specifier as this thread imports game modules (an optional library). */
+export function importModule(specifier: string): Promise<unknown> {
+  return importer(specifier);
+}
+
+/** Runs a definition's prepare() (once per thread: it keeps what it loaded). */
+export async function prepareDefinition(game: AnyGame, source: string): Promise<void> {
+  if (!game.prepare) return;
+  try {
+    await game.prepare();
+  } catch (error) {
+    if (error instanceof BoardsimError) throw error;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new BoardsimError([issue('module/prepare', 'prepare', `threw ${message.split('\n')[0]}`)], source);
+  }
 }
 
 /** The definition a module at `url` exports (imported once per thread). */
@@ -217,17 +267,21 @@ export async function importDefinition(url: string, source = url): Promise<AnyGa
     );
   }
   const definition = checkDefinition(exports.default ?? exports.game, source);
+  await prepareDefinition(definition, source);
   LOADED.set(url, definition);
   return definition;
 }
 
 /** The settings play() gets in a run: the config, the players, no trace. */
 export function runSettings(config: Record<string, unknown>, players: number): GameContext {
-  return Object.freeze({ ...config, players, tracing: false, trace: () => {} });
+  return Object.freeze({ ...config, players, tracing: false, trace: () => {}, turn: () => {} });
 }
 
 /** The task kind that plays a module game's chunks (module-play.ts). */
 export const MODULE_TASK = 'module';
+
+/** The task kind that plays a module game's chunks for `analyze` (module-analysis-task.ts). */
+export const MODULE_ANALYSIS_TASK = 'module-analysis';
 
 /** What a worker needs to play a module game's chunks: plain data. */
 export interface ModuleTaskConfig {
