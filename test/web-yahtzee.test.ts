@@ -27,10 +27,16 @@ describe.skipIf(missing)('Yahtzee on the page', () => {
     const expected = simulate({ game: 'yahtzee', strategies: 'optimal', games: 300, seed: 11n });
     const page = await open('game=yahtzee&strategies=optimal&games=300&seed=11&workers=2');
     expect(await page.inputValue('#strategies')).toBe('optimal');
+    const computing = /^Computing the optimal player's table \(about 10–40 s, once per visit\)…$/;
+    // Cancel ends the table's worker
     await page.click('#run');
+    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toMatch(computing);
+    await page.click('#cancel');
     await expect
-      .poll(() => page.textContent('#status'), { timeout: 30_000 })
-      .toMatch(/^Computing the optimal player's table \(about 10–40 s, once per visit\)…$/);
+      .poll(() => page.textContent('#status'))
+      .toMatch(/^Cancelled after [\d,]+ of 8,192 sets of scored categories; the workers were stopped\.$/);
+    await page.click('#run');
+    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toMatch(computing);
     // the page keeps answering while the table is computed
     const started = Date.now();
     expect(await page.evaluate(() => document.title)).toBeTruthy();
