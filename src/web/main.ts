@@ -7,7 +7,7 @@ import { BoardView } from './board-view.js';
 import { type CheckedState, checkState, errorIssues } from './check.js';
 import { FORMATS, timeLeft } from './format.js';
 import { SetupForm } from './form.js';
-import { DEFAULT_GAME, type PageGameId, type StudyName, isPageGame } from './games.js';
+import { DEFAULT_GAME, type PageGameId, type StudyName, isPageGame, webGame } from './games.js';
 import { type PageState, defaultState, queryFromState, stateFromQuery, withStudy } from './state.js';
 import { studyOf } from './studies.js';
 
@@ -96,14 +96,22 @@ async function run(): Promise<void> {
   progressBox.hidden = false;
   progressBox.scrollIntoView({ block: 'nearest' });
   try {
-    const result = await studyOf(checked.game, checked.study)!.run(checked.options, {
+    let preparing = false;
+    const hooks = {
       signal,
-      onProgress: (doneNow, totalNow, unitNow) => {
+      onProgress: (doneNow: number, totalNow: number, unitNow: string) => {
         [done, total, unit] = [doneNow, totalNow, unitNow];
-        if (done === 0) say(`Running on Web Workers…`);
+        if (done === 0 && !preparing) say(`Running on Web Workers…`);
         showProgress(done, total, unit, started);
       },
-    });
+    };
+    const before = webGame(checked.game).beforeRun;
+    if (before) {
+      preparing = true;
+      await before(checked.options, hooks, (text) => say(text));
+      preparing = false;
+    }
+    const result = await studyOf(checked.game, checked.study)!.run(checked.options, hooks);
     // drawn off the page first, then shown in one go: never half a result
     const width = Math.max(280, results.clientWidth);
     showResults(result.view(width));

@@ -1,6 +1,8 @@
 // Where the optimal player's table comes from: a source the platform installs (Node's keeps it in
-// a file, table-file.ts). A page has none: it plays the greedy player only, since the table takes
-// about a minute of a core to compute and 8 MiB to hold.
+// a file, table-file.ts; boardsim's page computes it in a Web Worker once per visit and keeps it in
+// memory, src/web/games/yahtzee/table.ts). Elsewhere (a page that embeds the browser library)
+// there is none, and the optimal player is refused: the table takes 10 s to a minute of a core to
+// compute and 8 MiB to hold.
 
 import { BoardsimError } from '../../core/errors.js';
 

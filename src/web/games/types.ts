@@ -109,6 +109,10 @@ export interface WebGame {
   /** Starts the Web Worker an analysis runs in, for a game whose analysis needs its own (peg
    *  solitaire: the count's part workers nested in it), and says how its own progress shows. */
   analysisWorker?(options: SimulateOptions, hooks: StudyHooks): AnalysisWorker;
+  /** Work a study needs done before it runs, off the page's thread (a table a player plays from,
+   *  computed once per visit), its progress through `hooks` and what it does through `say`; Cancel
+   *  ends it. */
+  beforeRun?(options: SimulateOptions, hooks: StudyHooks, say: (text: string) => void): Promise<void>;
 }
 
 /** An analysis's own Web Worker (analyze-messages.ts: its messages), and its progress of the game's
