@@ -20,6 +20,7 @@ import { ChunkCoverage } from '../src/report/coverage.js';
 import { reportDigest, sortedJson } from '../src/report/digest.js';
 import { type GameRun, withExactAnswer } from '../src/report/game-run.js';
 import { type SimulationReport, buildReport } from '../src/report/simulation.js';
+import { type DiceSpec, parseDice } from '../src/rng/dice.js';
 import { planChunks } from '../src/run/plan.js';
 import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
 
@@ -43,7 +44,7 @@ function metric(games: number, value: number): MetricTotals {
 /** Chunk `c`'s totals: its games, each metric one value (chunk 0's first metric past the
  *  histogram when `overflow`), the first seat winning the odd games. */
 function chunkTotals(run: GameRun, games: number, c: number, overflow = false): RunTotals {
-  return {
+  const totals: RunTotals = {
     games,
     metrics: Object.fromEntries(
       run.metrics.map((name, i) => [
@@ -56,10 +57,12 @@ function chunkTotals(run: GameRun, games: number, c: number, overflow = false): 
         ? [games * WIN_UNITS]
         : [Math.ceil(games / 2) * WIN_UNITS, Math.floor(games / 2) * WIN_UNITS],
   };
+  // the shortest game: in chunk 0, its 8th game, 120 draws in
+  return c === 0 ? { ...totals, best: { value: 3, chunk: 0, index: 7, position: 120 } } : totals;
 }
 
 /** A run of `chunks` chunks (the last one of 1,000 games). */
-function runOf(run: GameRun, chunks: number, overflow = false) {
+function runOf(run: GameRun, chunks: number, overflow = false, dice?: DiceSpec) {
   const totalGames = (chunks - 1) * GAMES_PER_CHUNK + 1000;
   const totals = Array.from({ length: chunks }, (_, c) =>
     chunkTotals(run, c === chunks - 1 ? 1000 : GAMES_PER_CHUNK, c, overflow),
@@ -74,11 +77,12 @@ function runOf(run: GameRun, chunks: number, overflow = false) {
       elapsedMs: 10,
       totalGames,
       shard: { index, count },
+      ...(dice && { dice }),
       chunkRange: plan.to > plan.from ? [plan.from, plan.to - 1] : [],
     });
   };
   const whole = (threads = 1, elapsedMs = 10): SimulationReport =>
-    buildReport(run, sum(0, chunks), { seed: SEED, threads, elapsedMs, totalGames });
+    buildReport(run, sum(0, chunks), { seed: SEED, threads, elapsedMs, totalGames, ...(dice && { dice }) });
   const shards = (count: number) => Array.from({ length: count }, (_, k) => shard(k + 1, count));
   return { totalGames, shard, shards, whole };
 }
@@ -185,6 +189,23 @@ describe('the merger', () => {
     expect(mergeReports([old(shard(1, 2)), shard(2, 2)])).toEqual(whole(2, 20));
   });
 
+  test("another die: the merged report's, and the shortest game replayed with it", () => {
+    const dice = parseDice('pcg32:lemire');
+    const other = runOf(prepareRun('snakes', { players: 2, dice }), 2, false, dice);
+    const merged = mergeReports(other.shards(2));
+    expect(merged.run.dice).toBe('pcg32:lemire');
+    expect(merged.shortestGame!.rolls).toEqual(other.whole().shortestGame!.rolls);
+    expect(merged.shortestGame!.rolls).not.toEqual(whole().shortestGame!.rolls);
+    expect(merged).toEqual(other.whole(2, 20));
+  });
+
+  test('a die that is not one, in the first report: refused, naming the field', () => {
+    const bad = edited(shard(1, 2), (r) => (r.run.dice = 'nonsense'));
+    expect(refusal([bad, edited(shard(2, 2), (r) => (r.run.dice = 'nonsense'))], ['a', 'b'])).toMatch(
+      /^a dice\/unknown run\.dice: no generator "nonsense"/,
+    );
+  });
+
   test('shards that carry the exact answer: the merged report compares against it too', async () => {
     const exact = withExactAnswer(snakes, snakes.solveExact!());
     const withExact = runOf(exact, 2);
@@ -226,6 +247,11 @@ describe("a user's module game's shards", () => {
     expect(Object.keys(merged.metrics)).toEqual(base.metrics);
     expect(mergeReports([parts[1]!, parts[0]!])).toEqual(merged);
     expect(merged.games).toBe(1000);
+  });
+
+  test("a die that is not one, in a module game's report: refused when the report is built, naming the field", () => {
+    const bad = edited(runOf(moduleRun, 1).whole(), (r) => (r.run.dice = 'nonsense'));
+    expect(() => mergeReports([bad])).toThrow(/^run\.dice: no generator "nonsense"/);
   });
 
   test('the report names its module; a built-in game has none', () => {
