@@ -523,3 +523,29 @@ describe('the solvers at their edges', () => {
     expect(Array.from(x)).toEqual([1, 1, 1]);
   });
 });
+
+test("the exact solve's work budget: each operation costs 1 + (its denominator's hex digits / 16)²", () => {
+  // I − Q of 0 → 1 and 1 → 0 with 1/2 each: one elimination and two substitutions, each a
+  // fraction of one hex digit (1 + 1/256)
+  const rows = (): Map<number, Rational>[] => [
+    new Map<number, Rational>([
+      [0, [1n, 1n]],
+      [1, [-1n, 2n]],
+    ]),
+    new Map<number, Rational>([
+      [0, [-1n, 2n]],
+      [1, [1n, 1n]],
+    ]),
+  ];
+  const ones = (): Rational[] => [
+    [1n, 1n],
+    [1n, 1n],
+  ];
+  expect(solveRational(rows(), [ones], 3 * (1 + 1 / 256))).toEqual([
+    [
+      [2n, 1n],
+      [2n, 1n],
+    ],
+  ]);
+  expect(() => solveRational(rows(), [ones], 3.0117)).toThrow(TooMuchWork);
+});
