@@ -549,3 +549,32 @@ test("the exact solve's work budget: each operation costs 1 + (its denominator's
   ]);
   expect(() => solveRational(rows(), [ones], 3.0117)).toThrow(TooMuchWork);
 });
+
+test('an entry that the elimination cancels to exactly 0 is dropped, and its row skipped later', () => {
+  // row 2's column 1 (1/4) minus (−1/2)·(−1/2) is 0: row 2 is then left out of column 1's step
+  const r = (n: bigint, d = 1n): Rational => [n, d];
+  const rows = [
+    new Map([
+      [0, r(1n)],
+      [1, r(-1n, 2n)],
+    ]),
+    new Map([
+      [0, r(-1n, 4n)],
+      [1, r(1n)],
+      [2, r(-1n, 4n)],
+    ]),
+    new Map([
+      [0, r(-1n, 2n)],
+      [1, r(1n, 4n)],
+      [2, r(1n)],
+    ]),
+  ];
+  const copy = rows.map((row) => new Map(row));
+  const [x] = solveRational(rows, [() => [r(1n), r(1n), r(1n)]], 1e6);
+  // A x = 1, exactly
+  for (const row of copy) {
+    let s: Rational = [0n, 1n];
+    for (const [j, v] of row) s = add(s, mul(v, x![j]!));
+    expect(s).toEqual([1n, 1n]);
+  }
+});
