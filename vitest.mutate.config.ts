@@ -25,6 +25,8 @@ export default defineConfig({
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
       'test/exact-generic.test.ts',
+      'test/chain-units.test.ts',
+      'test/chain-errors.test.ts',
       // shard planning, the report and the merge
       'test/plan.test.ts',
       'test/merge-properties.test.ts',
