@@ -6,7 +6,12 @@
 
 import { describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
-import { type ChainDefinition, type ChainSettings, solveUserChain } from '../src/exact/chain.js';
+import {
+  type ChainDefinition,
+  type ChainSettings,
+  type Probability,
+  solveUserChain,
+} from '../src/exact/chain.js';
 
 const settings: ChainSettings = { players: 1, maxStates: 100, exactStates: 100, tolerance: 1e-12 };
 
@@ -14,10 +19,12 @@ const settings: ChainSettings = { players: 1, maxStates: 100, exactStates: 100, 
 const stay = (p: unknown, q: unknown): ChainDefinition => ({
   name: 'stay',
   start: 0,
-  next: () => [
-    [0, p],
-    [1, q],
-  ],
+  // any value, so that the refusals can be tried
+  next: () =>
+    [
+      [0, p],
+      [1, q],
+    ] as [number, Probability][],
   done: (s) => s === 1,
 });
 
