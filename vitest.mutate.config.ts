@@ -5,9 +5,13 @@
 // and a mutant of src/ does not reach dist/ or build/ anyway.
 import { defineConfig } from 'vitest/config';
 
+// BOARDSIM_MUTATE_TESTS (test files, comma-separated) narrows the list for a run over one folder,
+// e.g. the generic exact solver without the games' exact tests, which take minutes instrumented.
+const only = process.env.BOARDSIM_MUTATE_TESTS?.split(',').filter(Boolean);
+
 export default defineConfig({
   test: {
-    include: [
+    include: only ?? [
       // statistics
       'test/stats.test.ts',
       'test/stats-distributions.test.ts',
@@ -21,9 +25,12 @@ export default defineConfig({
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
       'test/exact-generic.test.ts',
+      'test/chain-units.test.ts',
+      'test/chain-errors.test.ts',
       // shard planning, the report and the merge
       'test/plan.test.ts',
       'test/merge-properties.test.ts',
+      'test/merge-units.test.ts',
       'test/report-units.test.ts',
       // option and config checks
       'test/options.test.ts',

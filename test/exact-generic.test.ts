@@ -467,3 +467,114 @@ describe("a user's chain: settings and reasons", () => {
     expect(r.percentiles['50']).toBe(1);
   });
 });
+
+// Each case below was a mutant of src/exact/markov.ts that survived the first Stryker run (issue 34).
+describe('the solvers at their edges', () => {
+  const chain = (rows: [number, number][][], exit: number[]): AbsorbingChain => ({
+    size: rows.length,
+    rows: rows.map((r) => sparseRow(new Map(r))),
+    exit: Float64Array.from(exit),
+  });
+
+  test('stepping goes on while exactly the tail mass is left', () => {
+    const coin = chain([[[0, 0.5]]], [0.5]);
+    const d = stepDistribution(coin, 0, { tailMass: 0.25 });
+    expect(d.pmf).toEqual([0, 0.5, 0.25, 0.125]);
+    expect(d.remaining).toBe(0.125);
+  });
+
+  test('a quantile reached exactly at q − 1e-12 is that step', () => {
+    expect(pmfQuantile([0.5 - 1e-12, 0.5], 0.5)).toBe(0);
+  });
+
+  test('the dense solve up to denseLimit states, inclusive', () => {
+    const c = chain(
+      [
+        [
+          [1, 1 / 3],
+          [2, 1 / 3],
+        ],
+        [[0, 0.7]],
+        [
+          [2, 0.1],
+          [0, 0.3],
+        ],
+      ],
+      [1 / 3, 0.3, 0.6],
+    );
+    expect(lengthMoments(c, 3).mean).toEqual(expectedSteps(c));
+    expect(lengthMoments(c, 3)).toEqual(lengthMoments(c, 4));
+    expect(lengthMoments(c, 2).mean).not.toEqual(expectedSteps(c));
+  });
+
+  test('one Gauss–Seidel sweep, last state first; a state that stays put divides by 1 − p', () => {
+    // 0 → 1 and 1 → 0 with 1/2 each, else the end: x1 = 1 + x0/2 = 1.5, then x0 = 1 + x1/2 = 1.75
+    const c = chain([[[1, 0.5]], [[0, 0.5]]], [0.5, 0.5]);
+    expect(Array.from(lengthMoments(c, 0, 1).mean)).toEqual([1.75, 1.5]);
+    // stay with 1/2: one sweep gives 1/(1 − 1/2) = 2 at once
+    expect(Array.from(lengthMoments(chain([[[0, 0.5]]], [0.5]), 0, 1).mean)).toEqual([2]);
+  });
+
+  test("pivoting compares the column's entries, not others", () => {
+    // column 1 needs a swap after the first elimination; row 0's third entry is the largest
+    const a = Float64Array.of(1, 1, 5, 1, 1, 1, 0, 1, 1);
+    const x = solveDense(a, Float64Array.of(7, 3, 2));
+    // 1·x0 + 1·x1 + 5·x2 = 7, x0 + x1 + x2 = 3, x1 + x2 = 2: x2 = 1, x1 = 1, x0 = 1
+    expect(Array.from(x)).toEqual([1, 1, 1]);
+  });
+});
+
+test("the exact solve's work budget: each operation costs 1 + (its denominator's hex digits / 16)²", () => {
+  // I − Q of 0 → 1 and 1 → 0 with 1/2 each: one elimination and two substitutions, each a
+  // fraction of one hex digit (1 + 1/256)
+  const rows = (): Map<number, Rational>[] => [
+    new Map<number, Rational>([
+      [0, [1n, 1n]],
+      [1, [-1n, 2n]],
+    ]),
+    new Map<number, Rational>([
+      [0, [-1n, 2n]],
+      [1, [1n, 1n]],
+    ]),
+  ];
+  const ones = (): Rational[] => [
+    [1n, 1n],
+    [1n, 1n],
+  ];
+  expect(solveRational(rows(), [ones], 3 * (1 + 1 / 256))).toEqual([
+    [
+      [2n, 1n],
+      [2n, 1n],
+    ],
+  ]);
+  expect(() => solveRational(rows(), [ones], 3.0117)).toThrow(TooMuchWork);
+});
+
+test('an entry that the elimination cancels to exactly 0 is dropped, and its row skipped later', () => {
+  // row 2's column 1 (1/4) minus (−1/2)·(−1/2) is 0: row 2 is then left out of column 1's step
+  const r = (n: bigint, d = 1n): Rational => [n, d];
+  const rows = [
+    new Map([
+      [0, r(1n)],
+      [1, r(-1n, 2n)],
+    ]),
+    new Map([
+      [0, r(-1n, 4n)],
+      [1, r(1n)],
+      [2, r(-1n, 4n)],
+    ]),
+    new Map([
+      [0, r(-1n, 2n)],
+      [1, r(1n, 4n)],
+      [2, r(1n)],
+    ]),
+  ];
+  const copy = rows.map((row) => new Map(row));
+  const [x] = solveRational(rows, [() => [r(1n), r(1n), r(1n)]], 1e6);
+  // A x = 1, exactly
+  for (const row of copy) {
+    let s: Rational = [0n, 1n];
+    for (const [j, v] of row) s = add(s, mul(v, x![j]!));
+    expect(s).toEqual([1n, 1n]);
+  }
+});

@@ -804,3 +804,14 @@ describe("a die's name and seed", () => {
 });
 
 export type { DiceSpec };
+
+// Two mutants of src/rng/methods.ts that survived Stryker (issue 34).
+test('lemire16 rejects a half-word whose low product is below the threshold; a bound out of range is named', () => {
+  // n = 6: threshold 65,536 mod 6 = 4; 10,923 · 6 = 65,538, whose low 16 bits are 2: rejected;
+  // then 0 (rejected), then 1: 6, accepted, 0
+  const words = [10923, 1];
+  const source = { nextWord: () => words.shift()! };
+  expect(new MethodDraws(source, 'lemire16').draw(6)).toBe(0);
+  expect(words).toEqual([]);
+  expect(() => new MethodDraws(source, 'lemire16').draw(0)).toThrow('draw: bound 0 out of range');
+});
