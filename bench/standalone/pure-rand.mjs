@@ -13,7 +13,7 @@ function roll(count) {
 }
 // warm-up, the same in both scripts: a second of CPU, so that V8's compilers (optimizing the loop,
 // tiering up WebAssembly) have finished on their background threads, whose time cpuUsage() counts
-for (const start = process.cpuUsage(); ; ) {
+for (const start = process.cpuUsage(); ;) {
   roll(Math.min(rolls, 1 << 22));
   const { user, system } = process.cpuUsage(start);
   if (user + system > 1e6) break;
