@@ -239,6 +239,8 @@ describe('the CLI: simulate, check', () => {
     expect(agree.stdout).toMatch(/agree over 100,000 games \(seed 1, 1 player\)/);
     // a twin whose bird puts 2 back on a 5 only (the kernel: 5 and 6)
     const text = readFileSync(join(CHERRY, 'game.js'), 'utf8').replace('spin <= 6', 'spin <= 5');
+    // game.js imports its chain from beside it
+    file('chain.js', readFileSync(join(CHERRY, 'chain.js'), 'utf8'));
     const wrong = file('wrong.mjs', text);
     const differ = await runCli(['check', cherry, '--twin', wrong, '--games', '1e5', '--json']);
     expect(differ.code).toBe(1);

@@ -18,11 +18,13 @@ interface PackedFile {
   size: number;
 }
 
-/** The budget for the unpacked package, 1.3 MB (decimal: 1,300,000 bytes, as npm prints sizes): the
+/** The budget for the unpacked package, 1.4 MB (decimal: 1,400,000 bytes, as npm prints sizes): the
  *  1 MB of the lean-package work, raised to 1.1 MB when users' own games (chains and JavaScript
- *  games) came in and to 1.3 MB with Pig, Yahtzee and Monopoly and the typed library; the
- *  performance page has today's figure and what each addition cost. */
-const UNPACKED_BUDGET_BYTES = 1_300_000;
+ *  games) came in, to 1.3 MB with Pig, Yahtzee and Monopoly and the typed library, and to 1.4 MB
+ *  with game modules in the browser, the AssemblyScript kit, the boardgame.io adapter and analyze
+ *  for Pig, Yahtzee, Monopoly and game modules; the performance page has today's figure and what
+ *  each addition cost. */
+const UNPACKED_BUDGET_BYTES = 1_400_000;
 
 /** Optional dependencies allowed: the JavaScript generators that `rng bench` compares with. */
 const BENCH_ANCHORS = ['pure-rand', 'seedrandom'];
@@ -127,9 +129,20 @@ describe('the npm package', () => {
         cwd: installed.dir,
         encoding: 'utf8',
       }),
-    ) as { dependencies: Record<string, { dependencies?: Record<string, { dependencies?: object }> }> };
+    ) as {
+      dependencies: Record<
+        string,
+        { dependencies?: Record<string, { version?: string; dependencies?: object }> }
+      >;
+    };
     expect(Object.keys(tree.dependencies)).toEqual(['boardsim']);
-    const inside = tree.dependencies.boardsim!.dependencies ?? {};
+    // the adapter's boardgame.io is an optional peer: listed (with no version), never installed
+    const peers = manifest.peerDependenciesMeta as Record<string, { optional?: boolean }> | undefined;
+    expect(Object.values(peers ?? {}).every((peer) => peer.optional)).toBe(true);
+    expect(Object.keys(manifest.peerDependencies ?? {})).toEqual(Object.keys(peers ?? {}));
+    const inside = Object.fromEntries(
+      Object.entries(tree.dependencies.boardsim!.dependencies ?? {}).filter(([, d]) => d.version),
+    );
     expect(Object.keys(inside).filter((name) => !BENCH_ANCHORS.includes(name))).toEqual([]);
     expect(Object.values(inside).filter((dependency) => dependency.dependencies)).toEqual([]);
   });
