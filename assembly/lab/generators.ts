@@ -7,15 +7,9 @@
 // Seeding: a stream's 64-bit key (the chunk key of assembly/rng.ts, or the user's seed for
 // java-lcg in `rng sample`) seeds each generator as its reference code would be seeded.
 
-/** SplitMix64's increment (Steele, Lea & Flood 2014). */
-export const GOLDEN: u64 = 0x9e3779b97f4a7c15;
-
-@inline
-export function mix64(z: u64): u64 {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-  return z ^ (z >> 31);
-}
+// SplitMix64's increment and output function: the streams' own (../kit/stream.ts)
+import { GOLDEN, mix64 } from '../kit/stream';
+export { GOLDEN, mix64 };
 
 @inline
 function rotl32(x: u32, k: u32): u32 {
