@@ -2,7 +2,8 @@
 // it) in Debian's Chromium and gives the Node library's report bit for bit, on 1 and 2 workers;
 // a definition object plays on the page's thread; progress and abort work as for the built-in
 // games; a module that exports no game, a URL that 404s and a game that throws are each a
-// BoardsimError; and the sample of docs/guide/your-own-game.md runs as written.
+// BoardsimError; a .wasm game built with the kit runs on Web Workers with Node's report; and the
+// sample of docs/guide/your-own-game.md runs as written.
 
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import type { Progress } from '../src/run/runner.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { ROOT, isThreadsNote } from './helpers.js';
+import { buildKernel, kitFolder } from './kit-helpers.js';
 import { chromiumMissing, launchChromium } from './web/chromium.js';
 import { type StaticServer, serveStatic } from './web/static-server.js';
 
@@ -75,6 +77,7 @@ interface PageError {
   isCancelled: boolean;
   issues?: { code: string; path: string; message: string }[];
   source?: string;
+  message?: string;
 }
 
 interface PageRun {
@@ -160,6 +163,7 @@ describe.skipIf(missing)('game modules in the browser library', () => {
                 isCancelled: e instanceof lib.CancelledError,
                 issues: e.issues,
                 source: e.source,
+                message: e.message,
               },
             };
           }
@@ -236,6 +240,35 @@ describe.skipIf(missing)('game modules in the browser library', () => {
     expect(run.report!.metrics.roll!.max).toBe(8);
     expect(result(run.report!)).toEqual(result((await inNode(options)).report!));
   }, 60_000);
+
+  test('a .wasm game (Hi-Ho! Cherry-O built with the kit) on 1 and 2 Web Workers: Node’s report, bit for bit', async () => {
+    const folder = kitFolder('boardsim-browser-kit-');
+    try {
+      const built = buildKernel(folder, join(ROOT, 'examples/hi-ho-cherry-o/kernel.ts'), 'cherry.wasm');
+      copyFileSync(built, `${SITE}games/cherry.wasm`);
+    } finally {
+      rmSync(folder.dir, { recursive: true, force: true });
+    }
+    const options: PlainOptions = { game: 'games/cherry.wasm', players: 3, games, seed: 31 };
+    const node = await inNode(options);
+    expect(node.report!.run.module!.file).toBe('cherry.wasm');
+    for (const threads of [1, 2]) {
+      const run = await simulateInPage({ ...options, threads });
+      expect(run.error?.message).toBeUndefined();
+      expect(run.workers).toBe(threads);
+      expect(result(run.report!)).toEqual(result(node.report!));
+    }
+    // a URL that is not WebAssembly is refused as Node refuses such a file
+    const wrong = await simulateInPage({ game: 'games/first-to-100.txt.wasm', games: 10, seed: 1 });
+    expect(wrong.error?.isBoardsimError).toBe(true);
+    expect(wrong.error?.issues?.[0]?.message).toMatch(/^cannot fetch it \(HTTP 404/);
+    copyFileSync(join(ROOT, 'examples/first-to-100.js'), `${SITE}games/not-wasm.wasm`);
+    const notWasm = await simulateInPage({ game: 'games/not-wasm.wasm', games: 10, seed: 1 });
+    expect(notWasm.error?.isBoardsimError).toBe(true);
+    expect(notWasm.error?.issues?.[0]?.message).toBe(
+      (await inNode({ game: 'games/not-wasm.wasm', games: 10, seed: 1 })).error?.issues?.[0]?.message,
+    );
+  }, 300_000);
 
   test('progress as for the built-in games; abort ends the workers with CancelledError', async () => {
     const options = { game: 'games/first-to-100.js', games: 40 * GAMES_PER_CHUNK, seed: 5, threads: 2 };

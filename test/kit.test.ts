@@ -14,6 +14,7 @@ import { type ChainDefinition, loadGame, merge, simulate, solveChain } from '../
 import { checkTwin } from '../src/games/module-wasm-run.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { ROOT, isThreadsNote, runCli } from './helpers.js';
 import { ASC, buildKernel, kitFolder } from './kit-helpers.js';
 
@@ -203,7 +204,10 @@ describe('Hi-Ho! Cherry-O in AssemblyScript (examples/hi-ho-cherry-o/kernel.ts)'
   test('1 and 2 threads, and shards merged, give the same report', async () => {
     const options = { game: cherry, games: 300_000, seed: 7, players: 2 };
     const one = await simulate({ ...options, threads: 1 });
-    expect(games(await simulate({ ...options, threads: 2 }))).toEqual(games(one));
+    const two = await simulate({ ...options, threads: 2 });
+    // the kernel's bytes go to each worker thread: two threads play (they once ran on one)
+    expect([one.threads, two.threads]).toEqual([1, 2]);
+    expect(games(two)).toEqual(games(one));
     const shards: SimulationReport[] = [];
     for (const k of [1, 2, 3]) shards.push(await simulate({ ...options, threads: 1, shard: `${k}/3` }));
     const merged = merge(JSON.parse(JSON.stringify(shards)) as SimulationReport[]);
@@ -286,7 +290,11 @@ describe('bad kernels and twins: one line, exit 2, nothing written', () => {
     const far = await refusal(() =>
       simulate({ game: bad, games: 140_000, seed: 6, players: 1, threads: 2, shard: '2/2' }),
     );
-    expect(far.message).toMatch(/game (\d+) \(chunk 1, game \d+ of it\) trapped/);
+    // (the shard's chunks 1 and 2 play at once, on two threads: whichever traps first is named)
+    const [, game, chunk, within] = /game (\d+) \(chunk ([12]), game (\d+) of it\) trapped/.exec(
+      far.message,
+    )!;
+    expect(Number(game)).toBe(Number(chunk) * GAMES_PER_CHUNK + Number(within));
   });
 
   test('from the CLI: one line, exit 2, no --out file', async () => {

@@ -37,7 +37,7 @@ async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | 
   return importGame(await platform.readModule(game), game);
 }
 
-export const NODE_MODULE_GAMES: ModuleGames = {
+export const MODULE_GAMES: ModuleGames = {
   resolve,
   gameOfObject,
   prepareRun: (loaded, options, seed) =>

@@ -74,8 +74,9 @@ export async function simulateOn(
   const seed = parseSeed(options.seed);
   const shard = parseShard(options.shard);
   const requested = parseThreads(options.threads, platform.availableThreads());
-  // a game given as an object cannot be sent to workers: it plays here (the same games)
-  const local = loaded !== undefined && loaded.url === undefined;
+  // a game given as an object cannot be sent to workers: it plays here (the same games); a .wasm
+  // game's tasks carry its bytes, which every worker instantiates
+  const local = loaded !== undefined && loaded.url === undefined && loaded.wasm === undefined;
   const threads = local ? 1 : requested;
   const dice = parseDice(options.dice);
   const withExact = parseFlag(options.exact, 'exact', true);

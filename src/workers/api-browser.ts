@@ -5,11 +5,11 @@
 import { browserPlatform } from './platform-browser.js';
 import { platformApi } from '../api/platform.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
-import { NODE_MODULE_GAMES } from '../api/load-game.js';
+import { MODULE_GAMES } from '../api/load-game.js';
 import { installModuleGames } from '../api/module-games.js';
 
 // users' game modules: the same hooks as Node's; the platform fetches a module by its URL
-installModuleGames(NODE_MODULE_GAMES);
+installModuleGames(MODULE_GAMES);
 
 export const {
   simulate,

@@ -5,13 +5,13 @@ import { nodePegsPlatform } from '../games/pegs/part-hosts-node.js';
 import { nodePlatform } from './platform-node.js';
 import { type PlatformApi, platformApi } from '../api/platform.js';
 import { compileKernelModule } from '../wasm/load-node.js';
-import { NODE_MODULE_GAMES } from '../api/load-game.js';
+import { MODULE_GAMES } from '../api/load-game.js';
 import { installModuleGames } from '../api/module-games.js';
 import { fileYahtzeeTables } from '../games/yahtzee/table-file.js';
 import { installYahtzeeTables } from '../games/yahtzee/table-source.js';
 
 // users' game modules (the browser entry installs the same hooks)
-installModuleGames(NODE_MODULE_GAMES);
+installModuleGames(MODULE_GAMES);
 // Yahtzee's optimal player: its table kept in a file
 installYahtzeeTables(fileYahtzeeTables);
 

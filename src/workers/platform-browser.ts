@@ -14,10 +14,9 @@ import { Kernel } from '../wasm/kernel.js';
 import { createWebPool, runExactInWebWorker } from './pool-web.js';
 import { compileKernelModule } from '../wasm/load-browser.js';
 
-/** Fetches the game module at `spec` (a URL, relative to the page's), for its text and its file's
- *  name. Its URL carries the text's hash as its fragment, so that an edited module is imported
- *  again (a page imports a URL once) and every worker imports the version that was hashed. */
-export async function fetchModule(spec: string): Promise<ReadModule> {
+/** Fetches a game's file (a module or a kernel) by its URL, relative to the page's: the response,
+ *  or a BoardsimError saying why not. */
+async function fetchGameFile(spec: string) {
   const unreadable = (message: string) =>
     new BoardsimError([{ code: 'module/unreadable', path: '', message }], spec);
   let url: URL;
@@ -39,19 +38,40 @@ export async function fetchModule(spec: string): Promise<ReadModule> {
     throw unreadable(
       `cannot fetch it (HTTP ${response.status}${response.statusText && ` ${response.statusText}`})`,
     );
+  return { url, response, unreadable };
+}
+
+/** The file's name in a URL's path, decoded where it can be. */
+function fileName(url: URL): string {
+  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name; // a name with a stray % is kept as written
+  }
+}
+
+/** Fetches a user's .wasm game (a kernel built with the kit) by its URL, for its bytes: they are
+ *  checked and hashed here and posted to every worker, as Node reads the file. */
+export async function fetchModuleBytes(spec: string): Promise<{ bytes: Uint8Array; file?: string }> {
+  const { url, response } = await fetchGameFile(spec);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const file = fileName(url);
+  return { bytes, ...(file && { file }) };
+}
+
+/** Fetches the game module at `spec` (a URL, relative to the page's), for its text and its file's
+ *  name. Its URL carries the text's hash as its fragment, so that an edited module is imported
+ *  again (a page imports a URL once) and every worker imports the version that was hashed. */
+export async function fetchModule(spec: string): Promise<ReadModule> {
+  const { url, response, unreadable } = await fetchGameFile(spec);
   const type = response.headers.get('content-type') ?? '';
   if (!/(java|ecma)script/i.test(type))
     throw unreadable(
       `is served as ${type || 'no type'}: a browser imports a module served as JavaScript (text/javascript)`,
     );
   const text = await response.text();
-  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  let file = name;
-  try {
-    file = decodeURIComponent(name);
-  } catch {
-    // a name with a stray % is kept as written
-  }
+  const file = fileName(url);
   url.hash = `boardsim=${textHash(text)}`;
   return { url: url.href, text, ...(file && { file }) };
 }
@@ -66,4 +86,5 @@ export const browserPlatform: Platform = {
   },
   runExact: runExactInWebWorker,
   readModule: fetchModule,
+  readModuleBytes: fetchModuleBytes,
 };
