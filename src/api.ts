@@ -53,7 +53,7 @@ export type {
   LoadedGame,
 } from './games/module.js';
 export type { ModuleInfo } from './report/simulation.js';
-export type { PlatformApi } from './api/platform.js';
+export type { CheckKernelOptions, KernelCheck, PlatformApi } from './api/platform.js';
 export type {
   FairnessReport,
   LadderOptions,

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
-import { type ChainDefinition, loadGame, merge, simulate, solveChain } from '../src/index.js';
+import { type ChainDefinition, checkKernel, loadGame, merge, simulate, solveChain } from '../src/index.js';
 import { checkTwin } from '../src/games/module-wasm-run.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
@@ -259,6 +259,17 @@ describe('the CLI: simulate, check', () => {
       ),
     );
     expect(said.stdout).toMatch(/replay it: boardsim trace .*wrong\.mjs --seed 1 --game \d+/);
+    // the library's checkKernel is the CLI's check, the same JSON
+    expect(await checkKernel({ kernel: cherry, twin: wrong })).toEqual(found);
+    const agreed = await checkKernel({ kernel: cherry, twin: join(CHERRY, 'game.js'), games: 1e5 });
+    expect(agreed).toMatchObject({ agree: true, compared: 100_000, seed: 1 });
+    const typo = await checkKernel({ kernel: cherry, twin: wrong, gmaes: 10 } as never).catch(
+      (e: unknown) => e,
+    );
+    expect(typo).toBeInstanceOf(BoardsimError);
+    expect((typo as BoardsimError).message).toMatch(/gmaes.*did you mean "games"/);
+    const noKernel = await checkKernel({ kernel: 42, twin: wrong } as never).catch((e: unknown) => e);
+    expect((noKernel as BoardsimError).issues[0]).toMatchObject({ path: 'kernel' });
   });
 });
 

@@ -11,10 +11,17 @@ import { type MergeOptions, mergeReportsOffThread } from './merge.js';
 import type { SimulationReport } from '../report/simulation.js';
 import { type ModuleSimulateOptions, type Platform, type SimulateOptions, simulateOn } from './simulate.js';
 import type { LoadedGame } from '../games/module.js';
+import { type CheckReport, checkTwin } from '../games/module-wasm-run.js';
 import type { GameId } from '../games/index.js';
 import type { GameAblateOptions, TypedAnalyze, TypedSimulate } from './typed.js';
 
-import { checkTypedOptions, describeValue, ownOptions, requireOptions } from '../core/options.js';
+import {
+  checkTypedOptions,
+  describeValue,
+  ownOptions,
+  refuseUnknownOptions,
+  requireOptions,
+} from '../core/options.js';
 import { BoardsimError } from '../core/errors.js';
 import { resolveGame } from './module-games.js';
 import {
@@ -29,11 +36,26 @@ import {
   tournamentOn,
 } from '../games/lama/studies.js';
 
+/** What `checkKernel` compares: a .wasm game and its JavaScript twin (each a path or URL, or what
+ *  `loadGame` gave), over `games` games (default 100,000) from `seed`'s chunk streams. */
+export interface CheckKernelOptions {
+  readonly kernel: string | LoadedGame;
+  readonly twin: string | object;
+  readonly games?: number | string;
+  readonly seed?: number | string;
+  readonly players?: number;
+}
+
+/** What `checkKernel` found (the `check --json` shape): they agree over every game, or the first
+ *  game where they differ, with both sides' figures and winners. */
+export type KernelCheck = Omit<CheckReport, 'lines'>;
+
 /** The functions that run games, made for one platform (worker threads or Web Workers): each entry
  *  exports them (simulate, analyze, createDice, …), documented where the Node entry does. */
 export interface PlatformApi {
   simulate: TypedSimulate;
   loadGame(game: string | object): Promise<LoadedGame>;
+  checkKernel(options: CheckKernelOptions): Promise<KernelCheck>;
   tournament(options: TournamentOptions & { readonly game: string }): Promise<TournamentReport>;
   fairness(options: LamaTablesOptions & { readonly game: string }): Promise<FairnessReport>;
   ladder(options: LadderOptions & { readonly game: string }): Promise<LadderReport>;
@@ -63,20 +85,36 @@ export function platformApi(
     simulateOn(platform, options),
   );
   const analyze = analyzeWith(compileKernelModule, platform, pegsPlatform && { pegs: pegsPlatform });
+  const loadGame = async (game: unknown, path = 'game'): Promise<LoadedGame> => {
+    const loaded = await resolveGame(platform, game);
+    if (loaded) return loaded;
+    throw new BoardsimError([
+      {
+        code: 'module/not-a-module',
+        path,
+        message: `must be a game module's path (./my-game.js) or URL, or a game definition, not ${describeValue(game)}`,
+      },
+    ]);
+  };
   return {
     // typed by the game (TypedSimulate); checked at run time all the same
     simulate: simulate as TypedSimulate,
-    loadGame: async (game) => {
-      const loaded = await resolveGame(platform, game);
-      if (loaded) return loaded;
-      throw new BoardsimError([
-        {
-          code: 'module/not-a-module',
-          path: 'game',
-          message: `must be a game module's path (./my-game.js) or URL, or a game definition, not ${describeValue(game)}`,
-        },
-      ]);
-    },
+    loadGame: (game) => loadGame(game),
+    checkKernel: checked(
+      'checkKernel',
+      async (options: CheckKernelOptions) => {
+        refuseUnknownOptions('checkKernel', options, ['kernel', 'twin', 'games', 'seed', 'players']);
+        const kernel = await loadGame(options.kernel, 'kernel');
+        const twin = await loadGame(options.twin, 'twin');
+        const { lines: _lines, ...report } = checkTwin(kernel, twin, {
+          games: options.games ?? 100_000,
+          seed: options.seed,
+          ...(options.players !== undefined && { players: options.players }),
+        });
+        return report;
+      },
+      "checkKernel({ kernel: './my-game.wasm', twin: './my-game.js' })",
+    ),
     tournament: checked(
       'tournament',
       (options) => tournamentOn(platform, options),

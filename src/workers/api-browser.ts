@@ -14,6 +14,7 @@ installModuleGames(MODULE_GAMES);
 export const {
   simulate,
   loadGame,
+  checkKernel,
   tournament,
   fairness,
   ladder,

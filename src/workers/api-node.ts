@@ -25,6 +25,11 @@ export const simulate = api.simulate;
  * trace as `game` (simulate also takes the path itself).
  * @function */
 export const loadGame = api.loadGame;
+/** A .wasm game built with the kit and its JavaScript twin, played game by game from the same
+ * chunk streams (`boardsim check`): they agree, or the first game where they differ, with both
+ * sides' figures.
+ * @function */
+export const checkKernel = api.checkKernel;
 /** L.A.M.A.: every strategy against every other, seats rotated (the `tournament --json` shape).
  * @function */
 export const tournament = api.tournament;
