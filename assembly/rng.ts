@@ -272,3 +272,80 @@ export function diceFromWords(dst: usize, n: u32, w0: u32, w1: u32, w2: u32, w3:
   );
   return <u32>(diceOfWords(dst, words, n, t, i16x8.splat(<i16>n), i16x8.splat(<i16>t)) - dst);
 }
+
+// The library's bulk consumers (createDice's sum and counts): rolls written by rollInto, then
+// reduced here, so that JavaScript reads one result instead of every roll. The same stream, roll
+// for roll, as fill (they are rollInto's rolls).
+
+/** The sum of `count` rolls 1..n (rollInto's, `width` bytes each, left at dst). count·n < 2^53
+ *  (the host's batches: count·width <= 2^20). */
+export function rollSum(dst: usize, n: u32, count: u32, width: u32): f64 {
+  rollInto(dst, n, count, width);
+  let total: u64 = 0;
+  let p = dst;
+  if (width == 1) {
+    const end = dst + count;
+    // sixteen bytes at a time, widened pairwise: an i32 lane gains at most 4·255 a step, so
+    // 2^20 bytes (2^16 steps) stay below 2^27 a lane
+    let acc = i32x4.splat(0);
+    for (; p + 16 <= end; p += 16) {
+      acc = i32x4.add(acc, i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(v128.load(p))));
+    }
+    total =
+      <u64>(<u32>i32x4.extract_lane(acc, 0)) +
+      <u64>(<u32>i32x4.extract_lane(acc, 1)) +
+      <u64>(<u32>i32x4.extract_lane(acc, 2)) +
+      <u64>(<u32>i32x4.extract_lane(acc, 3));
+    for (; p < end; p++) total += load<u8>(p);
+  } else if (width == 2) {
+    for (let i: u32 = 0; i < count; i++) total += load<u16>(dst + (<usize>i << 1));
+  } else {
+    for (let i: u32 = 0; i < count; i++) total += load<u32>(dst + (<usize>i << 2));
+  }
+  return <f64>total;
+}
+
+/** Counts `count` rolls 1..n (rollInto's, `width` bytes each, left at dst) into the u32s at
+ *  `counts`: counts[r - 1] += the number of rolls r. Bytes of a die of up to 16 faces are counted
+ *  sixteen at a time, a face at a time over blocks of 255 vectors (an i8 lane counts up to 255). */
+export function rollCounts(dst: usize, n: u32, count: u32, width: u32, counts: usize): void {
+  rollInto(dst, n, count, width);
+  let i: u32 = 0;
+  if (width == 1 && n <= 16) {
+    const BLOCK: u32 = 255 * 16;
+    for (; i + 16 <= count; ) {
+      const block = min(BLOCK, (count - i) & ~15);
+      const start = dst + i;
+      const end = start + block;
+      for (let face: u32 = 1; face <= n; face++) {
+        const want = i8x16.splat(<i8>face);
+        let acc = i8x16.splat(0);
+        // a match is -1 in every bit: subtracting it adds one
+        for (let p = start; p < end; p += 16) acc = i8x16.sub(acc, i8x16.eq(v128.load(p), want));
+        const wide = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(acc));
+        const at = counts + ((<usize>face - 1) << 2);
+        store<u32>(
+          at,
+          load<u32>(at) +
+            <u32>(
+              i32x4.extract_lane(wide, 0) +
+              i32x4.extract_lane(wide, 1) +
+              i32x4.extract_lane(wide, 2) +
+              i32x4.extract_lane(wide, 3)
+            ),
+        );
+      }
+      i += block;
+    }
+  }
+  for (; i < count; i++) {
+    const roll =
+      width == 1
+        ? <u32>load<u8>(dst + i)
+        : width == 2
+          ? <u32>load<u16>(dst + (<usize>i << 1))
+          : load<u32>(dst + (<usize>i << 2));
+    const at = counts + ((<usize>roll - 1) << 2);
+    store<u32>(at, load<u32>(at) + 1);
+  }
+}

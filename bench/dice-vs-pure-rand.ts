@@ -1,11 +1,16 @@
 // boardsim's dice consumed by JavaScript against pure-rand's uniformInt, each measured as its own
 // users run it: each library in a process of its own (fresh call sites, one generator), its
-// README's code (bench/standalone/), after a warm-up, in that process's CPU time. The processes
-// alternate, round after round, so that both see the same machine; the medians over every sample
-// and their ratio are printed; then `boardsim rng bench` times the same two cases (each in a worker
-// of its own) and the two measurements are compared: they should agree within 15%. Build first
-// (npm run build); pure-rand is an optional dependency.
+// README's code (bench/standalone/), after a warm-up, in that process's CPU time. Three ways to
+// consume boardsim's default die: fill() into a reused Uint8Array then a JavaScript loop reads
+// every roll; rolls(), a view of WebAssembly memory (no copy), read by the same loop; and sum(),
+// the rolls added up in WebAssembly (JavaScript reads one number a batch, not each roll: a
+// different thing, labelled so). Each round runs every standalone script once and `boardsim rng
+// bench` once (each of its cases in a worker of its own, the same loops and warm-up), the order
+// rotated, so that both measurements see the same machine; the medians over every sample, their
+// ratios to pure-rand, and how far rng bench is from the standalone scripts are printed. Build
+// first (npm run build); pure-rand is an optional dependency.
 //   npx tsx bench/dice-vs-pure-rand.ts [ROLLS] [ROUNDS] [DIE]
+// defaults: 10,000,000 rolls a sample, 7 rounds, the default die (xoshiro128x4:lemire16).
 
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -14,62 +19,126 @@ import { machine } from './machine.js';
 
 const [rolls = 10_000_000, rounds = 7] = process.argv.slice(2, 4).map(Number);
 const die = process.argv[4] ?? 'xoshiro128x4:lemire16';
+/** Samples a standalone process times, and rounds of one rng bench run. */
 const SAMPLES = 3;
 
 const script = (name: string) => fileURLToPath(new URL(`standalone/${name}`, import.meta.url));
-function sample(name: string, extra: string[] = []): number[] {
-  const out = execFileSync(process.execPath, [script(name), String(rolls), String(SAMPLES), ...extra], {
-    encoding: 'utf8',
-  });
+const cli = fileURLToPath(new URL('../dist/cli/boardsim.mjs', import.meta.url));
+
+interface Way {
+  /** The standalone script. */
+  readonly script: string;
+  /** The label printed. */
+  readonly label: string;
+  /** rng bench's row for the same case. */
+  readonly row: (r: { name: string; kind: string }) => boolean;
+  /** Whether JavaScript reads every roll (the issue's "consumed by JavaScript"). */
+  readonly readsEachRoll: boolean;
+}
+const boardsim = (r: { name: string }) => r.name.startsWith(`boardsim `);
+const WAYS: readonly Way[] = [
+  {
+    script: 'pure-rand.mjs',
+    label: 'pure-rand xoroshiro128plus + uniformInt (its README)',
+    row: (r) => r.name === 'pure-rand xoroshiro128plus + uniformInt',
+    readsEachRoll: true,
+  },
+  {
+    script: 'boardsim-fill.mjs',
+    label: 'boardsim fill() + JavaScript reads each roll',
+    row: (r) => boardsim(r) && r.kind === 'bulk fill + JavaScript sum',
+    readsEachRoll: true,
+  },
+  {
+    script: 'boardsim-rolls.mjs',
+    label: 'boardsim rolls() view + JavaScript reads each roll',
+    row: (r) => boardsim(r) && r.kind === 'view + JavaScript sum',
+    readsEachRoll: true,
+  },
+  {
+    script: 'boardsim-sum.mjs',
+    label: 'boardsim sum() (summed in WebAssembly)',
+    row: (r) => boardsim(r) && r.kind === 'sum in WebAssembly',
+    readsEachRoll: false,
+  },
+];
+
+function standalone(way: Way): number[] {
+  const args = [script(way.script), String(rolls), String(SAMPLES)];
+  if (way.script !== 'pure-rand.mjs') args.push(die);
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
   return (JSON.parse(out) as { ns: number[] }).ns;
 }
+
+type Row = { name: string; kind: string; samplesNs: number[] };
+function rngBench(): Row[] {
+  const args = ['rng', 'bench', '--dice', die, '--rolls', String(rolls), '--rounds', String(SAMPLES)];
+  const out = execFileSync(process.execPath, [cli, ...args, '--json', '--quiet'], { encoding: 'utf8' });
+  return (JSON.parse(out) as { rows: Row[] }).rows;
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
+const quartiles = (xs: number[]): [number, number] => {
+  const s = [...xs].sort((a, b) => a - b);
+  return [s[Math.floor((s.length - 1) / 4)]!, s[Math.ceil(((s.length - 1) * 3) / 4)]!];
+};
 
-const pure: number[] = [];
-const mine: number[] = [];
+const alone = WAYS.map(() => [] as number[]);
+const inBench = WAYS.map(() => [] as number[]);
+const loads: number[] = [];
 for (let round = 0; round < rounds; round++) {
-  // the order alternates: neither side always runs on a machine the other has just warmed
-  if (round % 2 === 0) pure.push(...sample('pure-rand.mjs'));
-  mine.push(...sample('boardsim-fill.mjs', [die]));
-  if (round % 2 === 1) pure.push(...sample('pure-rand.mjs'));
+  // every script and rng bench once a round, the order rotated: none always runs on a machine
+  // another has just warmed, and both measurements see the same load
+  const jobs = [...WAYS.map((_, i) => i), -1];
+  for (let k = 0; k < jobs.length; k++) {
+    const job = jobs[(k + round) % jobs.length]!;
+    loads.push(loadavg()[0]!);
+    if (job >= 0) alone[job]!.push(...standalone(WAYS[job]!));
+    else {
+      const rows = rngBench();
+      WAYS.forEach((way, i) => inBench[i]!.push(...rows.find(way.row)!.samplesNs));
+    }
+  }
+  process.stderr.write(`\rround ${round + 1}/${rounds}`);
 }
-const [p, b] = [median(pure), median(mine)];
-console.log(machine(), `load average ${loadavg()[0]!.toFixed(1)}`);
-console.log(
-  `${rolls.toLocaleString('en-US')} d6 rolls a sample, ${rounds} rounds of ${SAMPLES} samples, medians of CPU time`,
-);
-console.log(`pure-rand xoroshiro128plus + uniformInt (its README)   ${p.toFixed(2)} ns/roll`);
-console.log(`boardsim ${die} fill + JavaScript sum       ${b.toFixed(2)} ns/roll`);
-console.log(`boardsim is ${(p / b).toFixed(2)}× pure-rand per roll consumed by JavaScript`);
+process.stderr.write('\r'.padEnd(20) + '\r');
 
-const cli = fileURLToPath(new URL('../dist/cli/boardsim.mjs', import.meta.url));
-const bench = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      'rng',
-      'bench',
-      '--dice',
-      die,
-      '--rolls',
-      String(rolls),
-      '--rounds',
-      String(rounds),
-      '--json',
-      '--quiet',
-    ],
-    { encoding: 'utf8' },
-  ),
-) as { rows: { name: string; kind: string; nsPerRoll: number }[] };
-const row = (match: (r: { name: string; kind: string }) => boolean) => bench.rows.find(match)!.nsPerRoll;
-const benchPure = row((r) => r.name === 'pure-rand xoroshiro128plus + uniformInt');
-const benchMine = row((r) => r.name.startsWith('boardsim ') && r.kind === 'bulk fill + JavaScript sum');
-const off = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(0)}%`;
+const loadRange = `${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}`;
+console.log(machine(), `load average ${loadRange}`, new Date().toISOString());
 console.log(
-  `boardsim rng bench: pure-rand ${benchPure.toFixed(2)} ns (${off(benchPure, p)} from its own process), boardsim fill ${benchMine.toFixed(2)} ns (${off(benchMine, b)}), ratio ${(benchPure / benchMine).toFixed(2)}×`,
+  `${rolls.toLocaleString('en-US')} d6 rolls a sample, ${rounds} rounds: each standalone script (${SAMPLES} samples a process) and rng bench (${SAMPLES} rounds a run) once a round; medians of CPU time, [quartiles]`,
+);
+const [pureAlone, pureBench] = [median(alone[0]!), median(inBench[0]!)];
+const ns = (xs: number[]) => {
+  const [q1, q3] = quartiles(xs);
+  return `${median(xs).toFixed(2)} ns [${q1.toFixed(2)}–${q3.toFixed(2)}]`;
+};
+const pct = (a: number, b: number) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(0)}%`;
+console.log('');
+console.log(
+  `${'way'.padEnd(54)}${'standalone'.padEnd(26)}${'× pure-rand'.padEnd(13)}${'rng bench'.padEnd(26)}${'× pure-rand'.padEnd(13)}bench vs standalone`,
+);
+WAYS.forEach((way, i) => {
+  const [a, b] = [median(alone[i]!), median(inBench[i]!)];
+  console.log(
+    `${`${way.label}${way.readsEachRoll ? '' : ' *'}`.padEnd(54)}${ns(alone[i]!).padEnd(26)}${`${(pureAlone / a).toFixed(2)}×`.padEnd(13)}${ns(inBench[i]!).padEnd(26)}${`${(pureBench / b).toFixed(2)}×`.padEnd(13)}${pct(b, a)}`,
+  );
+});
+console.log('');
+console.log('* JavaScript reads one sum a batch, not each roll: not "dice read by JavaScript".');
+const best = Math.max(
+  ...WAYS.slice(1)
+    .filter((w) => w.readsEachRoll)
+    .map((w) => pureAlone / median(alone[WAYS.indexOf(w)]!)),
+);
+console.log(
+  `best way that reads each roll in JavaScript: ${best.toFixed(2)}× pure-rand (standalone; target ≥ 3×: ${best >= 3 ? 'met' : 'not met'})`,
+);
+const worst = Math.max(...WAYS.map((_, i) => Math.abs(median(inBench[i]!) / median(alone[i]!) - 1)));
+console.log(
+  `rng bench and the standalone scripts: at most ${(worst * 100).toFixed(0)}% apart (target ≤ 15%: ${worst <= 0.15 ? 'met' : 'not met'})`,
 );

@@ -14,7 +14,7 @@ import {
 import { aleaSeedState } from '../rng/compared.js';
 import { checkFaces, type DiceSpec, formatDice, GENERATORS, METHODS, parseDice } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
-import { KernelDice, type RollTarget } from '../wasm/index.js';
+import { KernelDice, ROLLS_IN_PLACE, type RollTarget } from '../wasm/index.js';
 
 export interface DiceOptions {
   /** The seed (default 1): a run's seed, or the reference's own seed for java-lcg, mt19937,
@@ -38,6 +38,18 @@ export interface Dice {
    *  a Uint16Array, 2^32-1 in a Uint32Array) and returns it: the same rolls as target.length
    *  calls of next(faces). */
   fill<T extends RollTarget>(target: T, faces?: number): T;
+  /** `count` rolls 1..faces (default 6, up to 255; count 0 to 1,048,576) with no copy: a
+   *  Uint8Array over the die's own WebAssembly memory, the same rolls as
+   *  fill(new Uint8Array(count), faces). Valid until the next call of any method of this die,
+   *  which overwrites it (the same array may come back): read it, or copy it (slice()) to keep. */
+  rolls(count: number, faces?: number): Uint8Array;
+  /** The sum of `count` rolls 1..faces (default 6, up to 2^32-1), added up in WebAssembly: the
+   *  rolls fill() would give, in the same order, so the stream moves on by `count` rolls.
+   *  count·faces at most 2^53 (the sum is exact). */
+  sum(count: number, faces?: number): number;
+  /** How many of `count` rolls 1..faces (default 6, up to 65,536) came up each face: element
+   *  f - 1 counts the rolls of f. The rolls fill() would give, counted in WebAssembly. */
+  counts(count: number, faces?: number): number[];
   /** Fills `target` with the generator's raw 32-bit words (`rng dump`) and returns it. */
   words(target: Uint32Array): Uint32Array;
   /** One roll 1..faces (default 6, up to 2^32): a call into WebAssembly each, so fill() for
@@ -78,14 +90,29 @@ function invalid(path: string, message: string, code = 'option/invalid'): never 
 }
 
 /** faces for this die (1 to 2^32, within its method's range) and this target: a roll of 2^32
- *  fits no typed array, so 2^32 faces are for next(). */
-function facesOf(spec: DiceSpec, faces: unknown, max = 2 ** 32): number {
+ *  fits no typed array, so 2^32 faces are for next(); rolls() holds bytes, counts() counts up to
+ *  2^16 faces. */
+function facesOf(spec: DiceSpec, faces: unknown, max = 2 ** 32, what = 'this target'): number {
   const checked = checkFaces(spec, faces);
   if (checked > max) {
-    const hint = max < 0xffffffff ? 'use a wider typed array' : 'roll them with next()';
-    return invalid('faces', `this target holds rolls up to ${max}, not ${checked}: ${hint}`);
+    if (what === 'counts') return invalid('faces', `counts() counts up to ${max} faces, not ${checked}`);
+    const hint =
+      what === 'rolls()'
+        ? 'fill() a wider typed array'
+        : max < 0xffffffff
+          ? 'use a wider typed array'
+          : 'roll them with next()';
+    return invalid('faces', `${what} holds rolls up to ${max}, not ${checked}: ${hint}`);
   }
   return checked;
+}
+
+/** A count of rolls: a whole number from 0 to max. */
+function countOf(count: unknown, max = Number.MAX_SAFE_INTEGER): number {
+  if (Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= max)
+    return count as number;
+  const most = max === Number.MAX_SAFE_INTEGER ? '2^53-1' : max.toLocaleString('en-US');
+  return invalid('count', `must be a whole number from 0 to ${most}, not ${describeValue(count)}`);
 }
 
 function kindOf(value: unknown): string {
@@ -207,6 +234,24 @@ export function diceWith(compileKernelModule: () => Promise<WebAssembly.Module>)
         }
         die.roll(target, facesOf(spec, faces, max));
         return target;
+      },
+      rolls(count, faces = 6) {
+        const die = live();
+        return die.rollsInPlace(facesOf(spec, faces, 0xff, 'rolls()'), countOf(count, ROLLS_IN_PLACE));
+      },
+      sum(count, faces = 6) {
+        const die = live();
+        const n = checkFaces(spec, faces);
+        if (n > 0xffffffff) invalid('faces', `sum() adds rolls of up to 2^32-1 faces, not ${n}: use next()`);
+        const rolls = countOf(count);
+        if (rolls * n > 2 ** 53) {
+          invalid('count', `${rolls} rolls of ${n} faces may add up to more than 2^53: sum fewer`);
+        }
+        return die.sum(n, rolls);
+      },
+      counts(count, faces = 6) {
+        const die = live();
+        return die.counts(facesOf(spec, faces, 2 ** 16, 'counts'), countOf(count));
       },
       words: (target) => words(target),
       next(faces = 6) {

@@ -242,7 +242,7 @@ export function registerRngCommands(program: Command): void {
   rng
     .command('bench')
     .description(
-      "boardsim's dice against pure-rand, seedrandom's Alea and Math.random in one run: bulk fills, one call a roll, the kernel alone",
+      "boardsim's dice against pure-rand, seedrandom's Alea and Math.random in one run: bulk fills, views and sums, one call a roll, the kernel alone",
     )
     .option(
       '--dice <specs>',

@@ -1,16 +1,20 @@
 // `rng bench`: boardsim's dice against the JavaScript dice people use, each case in a worker thread
 // of its own (a fresh isolate: its own call sites, warmed up there, as a program using one library
 // runs it), rounds interleaved (every case once a round, the order rotated), medians over the rounds and ratios to
-// pure-rand's xoroshiro128plus with uniformInt. Three ways to use boardsim's dice: bulk fills
-// consumed by JavaScript (createDice().fill into a reused Uint8Array, then a JavaScript sum), a
-// call a roll (next()), and the kernel's own rate (rolls left in WebAssembly memory).
+// pure-rand's xoroshiro128plus with uniformInt. Five ways to use boardsim's dice: bulk fills
+// consumed by JavaScript (createDice().fill into a reused Uint8Array, then a JavaScript sum), the
+// rolls read by JavaScript where the die wrote them (rolls(), a view of WebAssembly memory), the
+// rolls summed in WebAssembly (sum(): JavaScript reads one number, not each roll), a call a roll
+// (next()), and the kernel's own rate (rolls left in WebAssembly memory). Each case's loop is the
+// one its standalone script in bench/standalone/ runs, with the same warm-up.
 
 import type { Dice } from '../api/dice.js';
 import { REFERENCE_ANCHOR, availableAnchors, loadAnchor } from './anchors.js';
 
 /** One case of the bench: a boardsim die used one way, or a JavaScript anchor, by name. */
 export type CaseSpec =
-  { readonly die: string; readonly way: 'fill' | 'next' | 'kernel' } | { readonly anchor: string };
+  | { readonly die: string; readonly way: 'fill' | 'rolls' | 'sum' | 'next' | 'kernel' }
+  | { readonly anchor: string };
 
 /** A case ready to time in a fresh JavaScript isolate of its own (a worker thread), warmed up:
  *  `run` plays `count` rolls there. Alone in its isolate, each case has call sites that see only
@@ -30,7 +34,7 @@ export interface BenchOptions {
   readonly faces: number;
   readonly clock: string;
   /** Starts a case in an isolate of its own and warms it up. */
-  readonly startCase: (spec: CaseSpec, faces: number) => Promise<IsolatedCase>;
+  readonly startCase: (spec: CaseSpec, faces: number, rolls: number) => Promise<IsolatedCase>;
   /** Milliseconds of the clock the cases are timed with (the CLI: the process's CPU time, so that
    *  other jobs on a busy machine do not count; a case's worker thread is part of the process). */
   readonly clockMs: () => number;
@@ -46,7 +50,13 @@ export interface CaseMakers {
 
 export interface BenchRow {
   readonly name: string;
-  readonly kind: 'bulk fill + JavaScript sum' | 'one call a roll' | 'kernel only' | 'JavaScript';
+  readonly kind:
+    | 'bulk fill + JavaScript sum'
+    | 'view + JavaScript sum'
+    | 'sum in WebAssembly'
+    | 'one call a roll'
+    | 'kernel only'
+    | 'JavaScript';
   /** Median over the rounds. */
   readonly nsPerRoll: number;
   readonly samplesNs: number[];
@@ -69,9 +79,21 @@ export interface BenchReport {
 /** Bytes filled per fill() in the bulk case: a reused buffer, as a program would keep one. */
 const BULK_BUFFER = 1 << 16;
 
-/** Rolls played once, untimed, before a case is timed: V8 optimizes the JavaScript loops and tiers
- *  up the WebAssembly. */
-export const WARM_UP_ROLLS = 1 << 21;
+/** The warm-up, the same as the standalone scripts' (bench/standalone/): untimed rolls, at most
+ *  2^22 a call, until a second of CPU time has passed or 20 samples' worth of rolls have been
+ *  played, whichever comes first. V8 optimizes the JavaScript loops and tiers up the WebAssembly
+ *  on background threads, whose time process.cpuUsage() counts: after 4M rolls the first samples
+ *  of 10M still paid for them. */
+export function warmUp(run: (count: number) => unknown, rolls: number): void {
+  const start = process.cpuUsage();
+  for (let played = 0; played < 20 * rolls;) {
+    const count = Math.min(rolls, 1 << 22);
+    run(count);
+    played += count;
+    const { user, system } = process.cpuUsage(start);
+    if (user + system > 1e6) break;
+  }
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,8 +101,20 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const WAYS = { fill: 'bulk fill + JavaScript sum', next: 'one call a roll', kernel: 'kernel only' } as const;
-const WAY_NAMES = { fill: 'fill', next: 'next()', kernel: 'in WebAssembly' } as const;
+const WAYS = {
+  fill: 'bulk fill + JavaScript sum',
+  rolls: 'view + JavaScript sum',
+  sum: 'sum in WebAssembly',
+  next: 'one call a roll',
+  kernel: 'kernel only',
+} as const;
+const WAY_NAMES = {
+  fill: 'fill',
+  rolls: 'rolls() view',
+  sum: 'sum()',
+  next: 'next()',
+  kernel: 'in WebAssembly',
+} as const;
 
 /** The row's name and kind of a case. */
 function described(spec: CaseSpec): { name: string; kind: BenchRow['kind'] } {
@@ -105,6 +139,16 @@ export async function caseRunner(
     return (count) => roll(faces, count);
   }
   const dice = await makers.createDice(spec.die);
+  if (spec.way === 'sum') return (count) => dice.sum(count, faces);
+  if (spec.way === 'rolls')
+    return (count) => {
+      let sum = 0;
+      for (let done = 0; done < count; done += BULK_BUFFER) {
+        const rolls = dice.rolls(Math.min(BULK_BUFFER, count - done), faces);
+        for (let i = 0, n = rolls.length; i < n; i++) sum += rolls[i]!;
+      }
+      return sum;
+    };
   if (spec.way === 'next')
     return (count) => {
       let sum = 0;
@@ -128,13 +172,15 @@ export async function caseRunner(
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const { names: anchors, missing } = availableAnchors();
   const specs: CaseSpec[] = [
-    ...options.dice.flatMap((die) => (['fill', 'next', 'kernel'] as const).map((way) => ({ die, way }))),
+    ...options.dice.flatMap((die) =>
+      (['fill', 'rolls', 'sum', 'next', 'kernel'] as const).map((way) => ({ die, way })),
+    ),
     ...anchors.map((anchor) => ({ anchor })),
   ];
   const cases: IsolatedCase[] = [];
   try {
     // one at a time: a case warms up on an otherwise quiet process
-    for (const spec of specs) cases.push(await options.startCase(spec, options.faces));
+    for (const spec of specs) cases.push(await options.startCase(spec, options.faces, options.rolls));
     const samples = cases.map(() => [] as number[]);
     for (let round = 0; round < options.rounds; round++) {
       for (let k = 0; k < cases.length; k++) {

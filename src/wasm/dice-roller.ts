@@ -12,17 +12,27 @@ const STAGING_BYTES = 1 << 20;
 
 export type RollTarget = Uint8Array | Uint16Array | Uint32Array;
 
+/** The most rolls rollsInPlace() holds: the staging buffer's bytes. */
+export const ROLLS_IN_PLACE = STAGING_BYTES;
+
+/** Bytes a roll of 1..faces takes in sum's and counts' batches. */
+const widthOf = (faces: number) => (faces <= 0xff ? 1 : faces <= 0xffff ? 2 : 4);
+
 /** One die with its own kernel instance: its state is nobody else's. */
 export class KernelDice {
   private readonly staging: number;
   // called once a roll (next, shuffle, pick): straight to WebAssembly, past the loader's wrapper
   private readonly drawUpTo: Kernel['exports']['drawUpTo'];
   private readonly diceBelow: Kernel['exports']['diceBelow'];
+  private readonly rollInto: Kernel['exports']['rollInto'];
+  /** rolls()'s last view, handed out again for the same count while the memory is the same. */
+  private view: Uint8Array | undefined;
 
   private constructor(private readonly kernel: Kernel) {
     this.staging = kernel.arena.alloc(STAGING_BYTES, 16);
     this.drawUpTo = kernel.direct('drawUpTo');
     this.diceBelow = kernel.direct('diceBelow');
+    this.rollInto = kernel.direct('rollInto');
   }
 
   static async create(module: WebAssembly.Module, spec: DiceSpec): Promise<KernelDice> {
@@ -54,6 +64,48 @@ export class KernelDice {
       this.kernel.exports.rollInto(this.staging, faces, count, width);
       out.set(this.kernel.bytes.subarray(this.staging, this.staging + count * width), done * width);
     }
+  }
+
+  /** `count` rolls 1..faces (faces <= 255, count <= ROLLS_IN_PLACE) written in the staging
+   *  buffer, and a view of them there: no copy; the next call that uses the staging buffer (any
+   *  but next, below and advance) overwrites them. */
+  rollsInPlace(faces: number, count: number): Uint8Array {
+    this.rollInto(this.staging, faces, count, 1);
+    const buffer = this.kernel.exports.memory.buffer;
+    let view = this.view;
+    if (view?.length !== count || view.buffer !== buffer) {
+      view = this.view = new Uint8Array(buffer, this.staging, count);
+    }
+    return view;
+  }
+
+  /** The sum of `count` rolls 1..faces (faces < 2^32; exact while count·faces <= 2^53): the rolls
+   *  fill would give, added up in WebAssembly a batch at a time. */
+  sum(faces: number, count: number): number {
+    const width = widthOf(faces);
+    const perBatch = STAGING_BYTES / width;
+    let total = 0;
+    for (let done = 0; done < count; done += perBatch) {
+      total += this.kernel.exports.rollSum(this.staging, faces, Math.min(perBatch, count - done), width);
+    }
+    return total;
+  }
+
+  /** How many of `count` rolls 1..faces (faces <= 2^16) came up each face: counts[f - 1] for f.
+   *  The rolls fill would give, counted in WebAssembly a batch at a time. */
+  counts(faces: number, count: number): number[] {
+    const width = widthOf(faces);
+    // the rolls, then the batch's counts (u32s) after them in the staging buffer
+    const perBatch = Math.floor((STAGING_BYTES - faces * 4) / width / 16) * 16;
+    const table = this.staging + perBatch * width;
+    const counts = new Array<number>(faces).fill(0);
+    for (let done = 0; done < count; done += perBatch) {
+      this.kernel.bytes.fill(0, table, table + faces * 4);
+      this.kernel.exports.rollCounts(this.staging, faces, Math.min(perBatch, count - done), width, table);
+      const batch = this.kernel.u32(table, faces);
+      for (let f = 0; f < faces; f++) counts[f] = counts[f]! + batch[f]!;
+    }
+    return counts;
   }
 
   /** `count` byte rolls left in the staging buffer: the kernel's own rate, for `rng bench`. */

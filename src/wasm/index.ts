@@ -8,7 +8,7 @@ import type { Kernel } from './kernel.js';
 export { Kernel, KernelStatusError } from './kernel.js';
 export { WIN_UNITS, HIST_BINS } from './layout.js';
 export * from './dice.js';
-export { KernelDice, type RollTarget } from './dice-roller.js';
+export { KernelDice, ROLLS_IN_PLACE, type RollTarget } from './dice-roller.js';
 
 /** Reads `count` words of chunk `chunk`'s stream (for known-answer tests). */
 export function streamWords(kernel: Kernel, seed: bigint, chunk: bigint, count: number): number[] {

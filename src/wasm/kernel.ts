@@ -31,6 +31,10 @@ export interface KernelExports {
   fillDice(dst: number, faces: number, target: number): number;
   /** Exactly `count` rolls 1..faces at dst, `width` bytes each (the library's fill). */
   rollInto(dst: number, faces: number, count: number, width: number): void;
+  /** rollInto's `count` rolls at dst, then their sum (the library's sum). */
+  rollSum(dst: number, faces: number, count: number, width: number): number;
+  /** rollInto's `count` rolls at dst, then counted into the u32s at `counts` (counts[r - 1]). */
+  rollCounts(dst: number, faces: number, count: number, width: number, counts: number): void;
   /** Test-only: draw(n) fed two chosen half-words (test/rejection-boundaries.test.ts). */
   drawFromHalves(n: number, first: number, second: number): number;
   /** Test-only: fillDice's step on four chosen words; returns how many dice it wrote at dst. */

@@ -14,9 +14,9 @@ function script(): { url: URL; execArgv?: string[] } {
 }
 
 /** Starts `spec` in a worker of its own and resolves once it is warmed up. */
-export function startBenchCase(spec: CaseSpec, faces: number): Promise<IsolatedCase> {
+export function startBenchCase(spec: CaseSpec, faces: number, rolls: number): Promise<IsolatedCase> {
   const { url, execArgv } = script();
-  const worker = new Worker(url, { workerData: { spec, faces }, ...(execArgv && { execArgv }) });
+  const worker = new Worker(url, { workerData: { spec, faces, rolls }, ...(execArgv && { execArgv }) });
   let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
   const failed = (error: Error) => waiting?.reject(error);
   worker.on('error', failed);

@@ -4,12 +4,12 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { diceWith } from '../api/dice.js';
-import { type CaseSpec, WARM_UP_ROLLS, caseRunner } from '../lab/bench.js';
+import { type CaseSpec, caseRunner, warmUp } from '../lab/bench.js';
 import { parseDice } from '../rng/dice.js';
 import { KernelDice } from '../wasm/index.js';
 import { compileKernelModule } from '../wasm/load-node.js';
 
-const { spec, faces } = workerData as { spec: CaseSpec; faces: number };
+const { spec, faces, rolls } = workerData as { spec: CaseSpec; faces: number; rolls: number };
 const createDice = diceWith(compileKernelModule);
 const run = await caseRunner(spec, faces, {
   createDice: (die) => createDice(die),
@@ -19,7 +19,7 @@ const run = await caseRunner(spec, faces, {
     return (n, count) => dice.rollInKernel(n, count);
   },
 });
-run(WARM_UP_ROLLS);
+warmUp(run, rolls);
 parentPort!.on('message', (count: number) => {
   run(count);
   parentPort!.postMessage('done');
