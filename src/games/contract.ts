@@ -50,8 +50,12 @@ export interface InvalidCase {
 export interface ContractSizes {
   /** Games per stream in the kernel-against-twin check. */
   readonly twin?: number;
-  /** Games of the runs compared across threads and shards and with the exact answer. */
+  /** Games of the runs compared across threads and shards and with the exact answer: over one
+   *  chunk (GAMES_PER_CHUNK), so that two threads share it; the shards are as many as its chunks,
+   *  up to three. */
   readonly run?: number;
+  /** Games of the run compared with the exact answer, where it need not be `run`'s. */
+  readonly exact?: number;
   /** How long a check that waits for those runs may take, where the game's default run takes
    *  longer than the suite's test timeout (Yahtzee's optimal player: over two chunks of games). */
   readonly runTimeoutMs?: number;

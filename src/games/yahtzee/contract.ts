@@ -1,7 +1,8 @@
 // Yahtzee's cases for the shared contract test (test/contract.test.ts): the greedy player besides
-// the preset (the optimal player, from the table). Both play 300 games a stream: the twin's widget
-// is plain TypeScript, 13 of them a game. The runs (threads, shards, the exact mean) are of the
-// optimal player, about a minute of a core each.
+// the preset (the optimal player, from the table). Both play 200 games a stream: the twin's widget
+// is plain TypeScript, 13 of them a game. The runs are of the optimal player, about half a
+// millisecond a game: the threads' and shards' runs are of two chunks (the second of 1,000 games),
+// the exact mean's of 20,000 games.
 
 import { prepareYahtzeeRun } from './index.js';
 import { type YahtzeeKernelConfig, yahtzeeGameLog } from './kernel.js';
@@ -9,6 +10,7 @@ import { referenceChunk } from './reference.js';
 import { yahtzeeSettings } from './settings.js';
 import { yahtzeeTable } from './table-source.js';
 import { type GameContract, kernelConfig } from '../contract.js';
+import { GAMES_PER_CHUNK } from '../../core/chunks.js';
 
 export const contract: GameContract = {
   kernelGames: (kernel, options, seed, chunk, games) =>
@@ -29,6 +31,5 @@ export const contract: GameContract = {
     { name: 'a board', options: { board: '{}' }, path: 'board' },
     { name: 'a table file of no name', options: { tableFile: '' }, path: 'tableFile' },
   ],
-  // a run is over two chunks of games (131,073 or more, for three shards), about a minute of a core
-  games: { twin: 300, runTimeoutMs: 900_000 },
+  games: { twin: 200, run: GAMES_PER_CHUNK + 1000, exact: 20_000, runTimeoutMs: 900_000 },
 };
