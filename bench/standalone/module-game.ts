@@ -12,7 +12,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { GAMES_PER_CHUNK } from '../../src/core/chunks.js';
 import { simulate } from '../../src/index.js';
-import { GameRoller, STREAM_WORDS, StreamDraws } from '../../src/rng/game-dice.js';
+import { STREAM_WORDS, StreamDice } from '../../src/rng/game-dice.js';
 import { Kernel } from '../../src/wasm/kernel.js';
 import { compileKernelModule } from '../../src/wasm/load-node.js';
 import { kernelWordFiller } from '../../src/wasm/stream-words.js';
@@ -36,11 +36,11 @@ async function harness(count: number): Promise<void> {
 
 const kernel = mode === 'plain' ? Kernel.createSync(await compileKernelModule()) : undefined;
 function plain(count: number): void {
-  const words = kernelWordFiller(kernel!, STREAM_WORDS);
+  const words = kernelWordFiller(kernel!, STREAM_WORDS, true);
   try {
     for (let chunk = 0, left = count; left > 0; chunk++, left -= GAMES_PER_CHUNK) {
       words.seed(1n, chunk);
-      const dice = new GameRoller(new StreamDraws(words.fill));
+      const dice = new StreamDice(words.fill);
       for (let i = 0; i < Math.min(left, GAMES_PER_CHUNK); i++) keep += play(dice, settings).figures.turns;
     }
   } finally {

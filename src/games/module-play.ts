@@ -7,7 +7,7 @@ import { GAMES_PER_CHUNK, type ChunkSpec } from '../core/chunks.js';
 import type { MetricTotals, RunTotals } from '../core/totals.js';
 import { describeValue } from '../core/options.js';
 import { type DiceSpec, DEFAULT_DICE, isDefaultDice } from '../rng/dice.js';
-import { BufferedWords, type GameDice, GameRoller, STREAM_WORDS, StreamDraws } from '../rng/game-dice.js';
+import { BufferedWords, type GameDice, GameRoller, STREAM_WORDS, StreamDice } from '../rng/game-dice.js';
 import { MethodDraws } from '../rng/methods.js';
 import type { Draws } from '../rng/stream.js';
 import type { TaskRunner } from '../run/task.js';
@@ -231,17 +231,17 @@ export function playOne(
 
 export type PlayFunction = (dice: GameDice, settings: never) => GameResult;
 
-/** Plays `games` games of chunk `chunk` from `draws`, adding them to `tally`. */
+/** Plays `games` games of chunk `chunk` with `dice`, adding them to `tally`. */
 function playChunk(
   play: PlayFunction,
   settings: object,
   tally: ResultTally,
-  draws: { startGame(): void } & Draws,
+  dice: GameDice,
+  draws: { startGame(): void },
   chunk: number,
   games: number,
   watch?: GameWatch,
 ): void {
-  const dice = new GameRoller(draws);
   tally.place.chunk = chunk;
   for (let i = 0; i < games; i++) {
     tally.place.index = i;
@@ -285,24 +285,24 @@ export function playTask(
   const tally = new ResultTally(config, seed);
   const settings = watch?.settings ?? runSettings(config.config, config.players);
   const play = definition.play.bind(definition);
-  const words = kernelWordFiller(kernel, STREAM_WORDS);
+  const defaultDie = isDefaultDice(spec);
+  const words = kernelWordFiller(kernel, STREAM_WORDS, defaultDie);
   try {
     for (const chunk of chunks) {
       words.seed(seed, chunk.index);
-      let draws: { startGame(): void } & Draws;
-      if (isDefaultDice(spec)) {
-        const stream = new StreamDraws(words.fill);
-        stream.limit = config.maxRolls;
-        stream.onLimit = tooLong(tally);
-        draws = stream;
+      if (defaultDie) {
+        const dice = new StreamDice(words.fill);
+        dice.limit = config.maxRolls;
+        dice.onLimit = tooLong(tally);
+        playChunk(play, settings, tally, dice, dice, chunk.index, chunk.games, watch);
       } else {
-        draws = new LimitedDraws(
+        const draws = new LimitedDraws(
           new MethodDraws(new BufferedWords(words.fill), spec.method),
           config.maxRolls,
           tooLong(tally),
         );
+        playChunk(play, settings, tally, new GameRoller(draws), draws, chunk.index, chunk.games, watch);
       }
-      playChunk(play, settings, tally, draws, chunk.index, chunk.games, watch);
     }
   } finally {
     words.release();
