@@ -231,6 +231,17 @@ export function playOne(
 
 export type PlayFunction = (dice: GameDice, settings: never) => GameResult;
 
+const boundPlays = new WeakMap<object, PlayFunction>();
+
+/** A definition's play() bound to it, the same function every time: playOne's call of play()
+ *  then sees one function in a thread (a new one per run or chunk made it megamorphic, and
+ *  play() was never inlined there). */
+export function boundPlay(definition: { play: PlayFunction }): PlayFunction {
+  let play = boundPlays.get(definition);
+  if (!play) boundPlays.set(definition, (play = definition.play.bind(definition)));
+  return play;
+}
+
 /** Plays `games` games of chunk `chunk` with `dice`, adding them to `tally`. */
 function playChunk(
   play: PlayFunction,
@@ -284,7 +295,7 @@ export function playTask(
   if (!definition) throw new Error(`the game module ${config.key} was not imported in this thread`);
   const tally = new ResultTally(config, seed);
   const settings = watch?.settings ?? runSettings(config.config, config.players);
-  const play = definition.play.bind(definition);
+  const play = boundPlay(definition);
   const defaultDie = isDefaultDice(spec);
   const words = kernelWordFiller(kernel, STREAM_WORDS, defaultDie);
   try {

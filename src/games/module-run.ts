@@ -24,7 +24,7 @@ import {
 import { ChunkStream } from '../rng/stream.js';
 import type { TraceReport } from './types.js';
 import { type ModuleChainAnswer, answerOfExact, moduleChainExact, solveModuleChain } from './module-chain.js';
-import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
+import { LimitedDraws, ResultTally, boundPlay, playOne, tooLong } from './module-play.js';
 import {
   type AnyGame,
   DEFAULT_MAX_ROLLS,
@@ -400,7 +400,7 @@ function playFirst(loaded: LoadedGame, config: ModuleTaskConfig, seed: bigint, s
     draws.startGame();
     dice = new GameRoller(draws);
   }
-  const play = loaded.definition.play.bind(loaded.definition);
+  const play = boundPlay(loaded.definition);
   const result = playOne(play, dice, runSettings(config.config, config.players), tally);
   const names = figureNames(result);
   new ResultTally({ ...config, figures: names }, seed).add(result);
@@ -430,7 +430,7 @@ export function traceModule(
   const draws = twinDraws(spec, seed, chunk, skip);
   // the games before it in its chunk, played for their draws
   const quiet = runSettings(settings.config, settings.players);
-  const play = loaded.definition.play.bind(loaded.definition);
+  const play = boundPlay(loaded.definition);
   skip.place.chunk = chunk;
   const quietDice = new GameRoller(draws);
   for (let i = 0; i < index; i++) {
