@@ -17,6 +17,7 @@ import { BufferedWords, StreamDice } from '../src/rng/game-dice.js';
 import { MethodDraws } from '../src/rng/methods.js';
 import { setDice } from '../src/wasm/dice.js';
 import { kernelWordFiller } from '../src/wasm/stream-words.js';
+import { boundPlay } from '../src/games/module-play.js';
 import { ROOT, isThreadsNote, loadKernel, runCli } from './helpers.js';
 
 const FIRST_TO_100 = join(ROOT, 'examples/first-to-100.js');
@@ -111,6 +112,17 @@ describe('the dice a JavaScript game rolls', () => {
     kinds.clear();
     await simulate({ game, games: 70_000, seed: 1, threads: 1, dice: 'pcg32' });
     expect(kinds.size).toBe(1);
+  });
+  test("a definition's play() is bound once: every run and first game call the same function", () => {
+    const definition = {
+      play(this: unknown) {
+        return { figures: { self: this === definition ? 1 : 0 } };
+      },
+    };
+    const play = boundPlay(definition);
+    expect(boundPlay(definition)).toBe(play);
+    expect(play({} as never, {} as never)).toEqual({ figures: { self: 1 } });
+    expect(boundPlay({ ...definition })).not.toBe(play);
   });
 });
 

@@ -129,7 +129,11 @@ export class ResultTally {
       if (!(v >>> 0 === v)) v = this.slowValue(names[i]!, figures);
       this.tallies[i]!.add(v);
     }
-    this.addWinner(result.ranking !== undefined ? this.first(result.ranking) : result.winner);
+    const winner = result.ranking !== undefined ? this.first(result.ranking) : result.winner;
+    // one seat, the usual winner, here; the rest (none, shared, a mistake) in addWinner
+    if ((winner as number) >>> 0 === winner && (winner as number) < this.config.players)
+      this.winUnits[winner as number]! += WIN_UNITS;
+    else this.addWinner(winner);
     this.games++;
   }
 
