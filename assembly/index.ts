@@ -11,7 +11,7 @@ export { candySolo, candyMulti } from './games/candyland/kernel';
 export { pigPlay } from './games/pig/kernel';
 export { monopolyPlay } from './games/monopoly/kernel';
 export { yahtzeeSolve, yahtzeePlay } from './games/yahtzee/kernel';
-export { seedStream, draw, drawUpTo, nextWord, fillDice, rollInto, rollSum, rollCounts, drawFromHalves, diceFromWords } from './rng';
+export { seedStream, draw, drawUpTo, nextWord, streamWords, fillDice, rollInto, rollSum, rollCounts, drawFromHalves, diceFromWords } from './rng';
 export {
   setSource as setDiceSource,
   labSeed as seedDiceSource,

@@ -139,6 +139,13 @@ export function nextWord(): u32 {
   return lo | (nextHalf() << 16);
 }
 
+/** Writes the default die's next `count` words (a multiple of 4) at `dst`, four lanes a step:
+ *  after seedStream, the words nextWord would deal (a game written in JavaScript reads its rolls
+ *  from them: src/wasm/stream-words.ts). The lab's dice and the half-word buffer are untouched. */
+export function streamWords(dst: usize, count: u32): void {
+  laneWords(dst, count);
+}
+
 /** A uniform integer in [0, max] for any max (bounds n = max + 1 from 1 to 2^32, which a u32
  *  cannot hold): draw(n) up to 65,536; above, the default die takes Lemire's method on whole
  *  words (nextWord: two half-words, low first) and a lab die its method's wide rule. */

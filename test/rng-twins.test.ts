@@ -33,7 +33,7 @@ import {
   GameRoller,
   type RecordedRoll,
   STREAM_WORDS,
-  StreamDraws,
+  StreamDice,
 } from '../src/rng/game-dice.js';
 import {
   HostWords,
@@ -480,14 +480,14 @@ describe("a user's game's dice (src/rng/game-dice.ts)", () => {
     };
   };
 
-  test('StreamDraws deals what the chunk stream deals, roll for roll, across refills (property)', () => {
+  test('StreamDice deals what the chunk stream deals, roll for roll, across refills (property)', () => {
     fc.assert(
       fc.property(
         fc.array(bound, { minLength: 1, maxLength: 30 }),
         fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
         (bounds, seed) => {
           const twin = new ChunkStream(seed, 3n);
-          const draws = new StreamDraws(filler(seed, 3n));
+          const draws = new StreamDice(filler(seed, 3n));
           // enough rolls to pass a refill (2,048 half-words a buffer)
           for (let round = 0; round < 80; round++) {
             for (const n of bounds) expect(draws.draw(n)).toBe(twin.draw(n));
@@ -499,7 +499,7 @@ describe("a user's game's dice (src/rng/game-dice.ts)", () => {
   });
 
   test('bad bounds are a BoardsimError naming faces', () => {
-    const draws = new StreamDraws(filler(1n, 0n));
+    const draws = new StreamDice(filler(1n, 0n));
     for (const n of [0, -3, 2.5, 2 ** 32 + 1, Number.NaN]) {
       expect(() => draws.draw(n), String(n)).toThrow(BoardsimError);
     }
@@ -511,7 +511,7 @@ describe("a user's game's dice (src/rng/game-dice.ts)", () => {
   });
 
   test("the game length limit: onLimit is called at the refill past a game's limit", () => {
-    const draws = new StreamDraws(filler(1n, 0n));
+    const draws = new StreamDice(filler(1n, 0n));
     let calls = 0;
     draws.onLimit = () => calls++;
     draws.limit = 2 * STREAM_WORDS; // one buffer of half-words

@@ -13,10 +13,11 @@ import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
 import { diceDraws } from '../src/rng/dice-stream.js';
 import { parseDice } from '../src/rng/dice.js';
-import { BufferedWords, StreamDraws } from '../src/rng/game-dice.js';
+import { BufferedWords, StreamDice } from '../src/rng/game-dice.js';
 import { MethodDraws } from '../src/rng/methods.js';
 import { setDice } from '../src/wasm/dice.js';
 import { kernelWordFiller } from '../src/wasm/stream-words.js';
+import { boundPlay } from '../src/games/module-play.js';
 import { ROOT, isThreadsNote, loadKernel, runCli } from './helpers.js';
 
 const FIRST_TO_100 = join(ROOT, 'examples/first-to-100.js');
@@ -53,13 +54,13 @@ describe('the dice a JavaScript game rolls', () => {
     for (const die of ['xoshiro128x4', 'pcg32', 'java-lcg']) {
       const spec = parseDice(die);
       setDice(kernel, spec);
-      const words = kernelWordFiller(kernel, 1024);
+      const words = kernelWordFiller(kernel, 1024, die === 'xoshiro128x4');
       try {
         for (const chunk of [0, 5]) {
           words.seed(9n, chunk);
           const ours =
             die === 'xoshiro128x4'
-              ? new StreamDraws(words.fill)
+              ? new StreamDice(words.fill)
               : new MethodDraws(new BufferedWords(words.fill), spec.method);
           const twin =
             die === 'xoshiro128x4' ? new ChunkStream(9n, BigInt(chunk)) : diceDraws(spec, 9n, BigInt(chunk));
@@ -76,6 +77,52 @@ describe('the dice a JavaScript game rolls', () => {
         words.release();
       }
     }
+  });
+
+  test("the default die's words straight from the stream are the die's words", async () => {
+    const kernel = await loadKernel();
+    setDice(kernel, parseDice('xoshiro128x4'));
+    const lab = kernelWordFiller(kernel, 1024);
+    const a = new Uint32Array(1024 * 3);
+    lab.seed(4n, 7);
+    for (let i = 0; i < 3; i++) lab.fill(a.subarray(i * 1024, (i + 1) * 1024));
+    lab.release();
+    const stream = kernelWordFiller(kernel, 1024, true);
+    const b = new Uint32Array(1024 * 3);
+    stream.seed(4n, 7);
+    for (let i = 0; i < 3; i++) stream.fill(b.subarray(i * 1024, (i + 1) * 1024));
+    stream.release();
+    const twin = new ChunkStream(4n, 7n);
+    expect(Array.from(b)).toEqual(Array.from(a));
+    expect(Array.from(b.subarray(0, 8))).toEqual(Array.from({ length: 8 }, () => twin.nextWord()));
+  });
+
+  test('every game of a run rolls one kind of dice, its first game too (play() sees one class)', async () => {
+    const kinds = new Set<unknown>();
+    const game = defineGame({
+      name: 'kinds',
+      play(dice) {
+        kinds.add(Object.getPrototypeOf(dice));
+        return { figures: { roll: dice.next(6) } };
+      },
+    });
+    await simulate({ game, games: 70_000, seed: 1, threads: 1 });
+    // the default die's own class, whose next() reads the buffer itself
+    expect([...kinds]).toEqual([StreamDice.prototype]);
+    kinds.clear();
+    await simulate({ game, games: 70_000, seed: 1, threads: 1, dice: 'pcg32' });
+    expect(kinds.size).toBe(1);
+  });
+  test("a definition's play() is bound once: every run and first game call the same function", () => {
+    const definition = {
+      play(this: unknown) {
+        return { figures: { self: this === definition ? 1 : 0 } };
+      },
+    };
+    const play = boundPlay(definition);
+    expect(boundPlay(definition)).toBe(play);
+    expect(play({} as never, {} as never)).toEqual({ figures: { self: 1 } });
+    expect(boundPlay({ ...definition })).not.toBe(play);
   });
 });
 

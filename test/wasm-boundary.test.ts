@@ -59,6 +59,7 @@ test('the module exports exactly what the boundary declares', async () => {
       'snakesPairs',
       'snakesSingle',
       'snakesSolo',
+      'streamWords',
       'yahtzeePlay',
       'yahtzeeSolve',
     ].sort(),

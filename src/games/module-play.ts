@@ -7,7 +7,7 @@ import { GAMES_PER_CHUNK, type ChunkSpec } from '../core/chunks.js';
 import type { MetricTotals, RunTotals } from '../core/totals.js';
 import { describeValue } from '../core/options.js';
 import { type DiceSpec, DEFAULT_DICE, isDefaultDice } from '../rng/dice.js';
-import { BufferedWords, type GameDice, GameRoller, STREAM_WORDS, StreamDraws } from '../rng/game-dice.js';
+import { BufferedWords, type GameDice, GameRoller, STREAM_WORDS, StreamDice } from '../rng/game-dice.js';
 import { MethodDraws } from '../rng/methods.js';
 import type { Draws } from '../rng/stream.js';
 import type { TaskRunner } from '../run/task.js';
@@ -129,7 +129,11 @@ export class ResultTally {
       if (!(v >>> 0 === v)) v = this.slowValue(names[i]!, figures);
       this.tallies[i]!.add(v);
     }
-    this.addWinner(result.ranking !== undefined ? this.first(result.ranking) : result.winner);
+    const winner = result.ranking !== undefined ? this.first(result.ranking) : result.winner;
+    // one seat, the usual winner, here; the rest (none, shared, a mistake) in addWinner
+    if ((winner as number) >>> 0 === winner && (winner as number) < this.config.players)
+      this.winUnits[winner as number]! += WIN_UNITS;
+    else this.addWinner(winner);
     this.games++;
   }
 
@@ -231,17 +235,28 @@ export function playOne(
 
 export type PlayFunction = (dice: GameDice, settings: never) => GameResult;
 
-/** Plays `games` games of chunk `chunk` from `draws`, adding them to `tally`. */
+const boundPlays = new WeakMap<object, PlayFunction>();
+
+/** A definition's play() bound to it, the same function every time: playOne's call of play()
+ *  then sees one function in a thread (a new one per run or chunk made it megamorphic, and
+ *  play() was never inlined there). */
+export function boundPlay(definition: { play: PlayFunction }): PlayFunction {
+  let play = boundPlays.get(definition);
+  if (!play) boundPlays.set(definition, (play = definition.play.bind(definition)));
+  return play;
+}
+
+/** Plays `games` games of chunk `chunk` with `dice`, adding them to `tally`. */
 function playChunk(
   play: PlayFunction,
   settings: object,
   tally: ResultTally,
-  draws: { startGame(): void } & Draws,
+  dice: GameDice,
+  draws: { startGame(): void },
   chunk: number,
   games: number,
   watch?: GameWatch,
 ): void {
-  const dice = new GameRoller(draws);
   tally.place.chunk = chunk;
   for (let i = 0; i < games; i++) {
     tally.place.index = i;
@@ -284,25 +299,25 @@ export function playTask(
   if (!definition) throw new Error(`the game module ${config.key} was not imported in this thread`);
   const tally = new ResultTally(config, seed);
   const settings = watch?.settings ?? runSettings(config.config, config.players);
-  const play = definition.play.bind(definition);
-  const words = kernelWordFiller(kernel, STREAM_WORDS);
+  const play = boundPlay(definition);
+  const defaultDie = isDefaultDice(spec);
+  const words = kernelWordFiller(kernel, STREAM_WORDS, defaultDie);
   try {
     for (const chunk of chunks) {
       words.seed(seed, chunk.index);
-      let draws: { startGame(): void } & Draws;
-      if (isDefaultDice(spec)) {
-        const stream = new StreamDraws(words.fill);
-        stream.limit = config.maxRolls;
-        stream.onLimit = tooLong(tally);
-        draws = stream;
+      if (defaultDie) {
+        const dice = new StreamDice(words.fill);
+        dice.limit = config.maxRolls;
+        dice.onLimit = tooLong(tally);
+        playChunk(play, settings, tally, dice, dice, chunk.index, chunk.games, watch);
       } else {
-        draws = new LimitedDraws(
+        const draws = new LimitedDraws(
           new MethodDraws(new BufferedWords(words.fill), spec.method),
           config.maxRolls,
           tooLong(tally),
         );
+        playChunk(play, settings, tally, new GameRoller(draws), draws, chunk.index, chunk.games, watch);
       }
-      playChunk(play, settings, tally, draws, chunk.index, chunk.games, watch);
     }
   } finally {
     words.release();

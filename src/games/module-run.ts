@@ -12,12 +12,19 @@ import type { RunTotals } from '../core/totals.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 import { GAMES_PER_CHUNK } from '../core/chunks.js';
 import { parseGameIndex, parseSeed } from '../core/options.js';
-import { type DiceSpec, parseDice } from '../rng/dice.js';
+import { type DiceSpec, isDefaultDice, parseDice } from '../rng/dice.js';
 import { diceDraws } from '../rng/dice-stream.js';
-import { GameRoller, type RecordedRoll } from '../rng/game-dice.js';
+import {
+  type GameDice,
+  GameRoller,
+  type RecordedRoll,
+  StreamDice,
+  twinWordFiller,
+} from '../rng/game-dice.js';
+import { ChunkStream } from '../rng/stream.js';
 import type { TraceReport } from './types.js';
 import { type ModuleChainAnswer, answerOfExact, moduleChainExact, solveModuleChain } from './module-chain.js';
-import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
+import { LimitedDraws, ResultTally, boundPlay, playOne, tooLong } from './module-play.js';
 import {
   type AnyGame,
   DEFAULT_MAX_ROLLS,
@@ -379,10 +386,22 @@ export function prepareModuleRun(
 /** The figure names of game 0 of chunk 0 (checked as every game's are). */
 function playFirst(loaded: LoadedGame, config: ModuleTaskConfig, seed: bigint, spec: DiceSpec): string[] {
   const tally = new ResultTally(config, seed);
-  const draws = twinDraws(spec, seed, 0, tally);
-  draws.startGame();
-  const play = loaded.definition.play.bind(loaded.definition);
-  const result = playOne(play, new GameRoller(draws), runSettings(config.config, config.players), tally);
+  let dice: GameDice;
+  if (isDefaultDice(spec)) {
+    // the dice class of the run's games (module-play.ts), from the twin's words: play()'s call
+    // sites see one kind of dice, and the roll limit is counted as the run counts it
+    const stream = new StreamDice(twinWordFiller(new ChunkStream(seed, 0n)));
+    stream.limit = config.maxRolls;
+    stream.onLimit = tooLong(tally);
+    stream.startGame();
+    dice = stream;
+  } else {
+    const draws = twinDraws(spec, seed, 0, tally);
+    draws.startGame();
+    dice = new GameRoller(draws);
+  }
+  const play = boundPlay(loaded.definition);
+  const result = playOne(play, dice, runSettings(config.config, config.players), tally);
   const names = figureNames(result);
   new ResultTally({ ...config, figures: names }, seed).add(result);
   return names;
@@ -411,7 +430,7 @@ export function traceModule(
   const draws = twinDraws(spec, seed, chunk, skip);
   // the games before it in its chunk, played for their draws
   const quiet = runSettings(settings.config, settings.players);
-  const play = loaded.definition.play.bind(loaded.definition);
+  const play = boundPlay(loaded.definition);
   skip.place.chunk = chunk;
   const quietDice = new GameRoller(draws);
   for (let i = 0; i < index; i++) {

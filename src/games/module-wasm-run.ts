@@ -13,7 +13,7 @@ import { diceDraws } from '../rng/dice-stream.js';
 import { GameRoller } from '../rng/game-dice.js';
 import { DEFAULT_DICE } from '../rng/dice.js';
 import { chunkAt, planChunks } from '../run/plan.js';
-import { LimitedDraws, ResultTally, playOne, tooLong } from './module-play.js';
+import { LimitedDraws, ResultTally, boundPlay, playOne, tooLong } from './module-play.js';
 import {
   type ModuleOptions,
   checkModuleOptions,
@@ -180,7 +180,7 @@ export function checkTwin(
     );
   const twinSettings = moduleSettings(twin.definition, { players });
   const twinTask = { ...moduleTaskConfig(twin, twinSettings, {}), figures: [] as string[] };
-  const play = twin.definition.play.bind(twin.definition);
+  const play = boundPlay(twin.definition);
   const settings = runSettings(twinSettings.config, players);
   wasm.kernel.startGames(players);
   const plan = planChunks(games, undefined);

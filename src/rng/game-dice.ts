@@ -39,12 +39,18 @@ export class BufferedWords implements WordSource {
   }
 }
 
-/** The default die's draws (xoshiro128x4:lemire16, as src/rng/stream.ts's ChunkStream) from a
- *  buffer of words: half-words low first, Lemire's rule on each. */
-export class StreamDraws implements Draws {
+/** Half-words in a buffer of STREAM_WORDS words. */
+const HALVES = STREAM_WORDS * 2;
+
+/** A game's dice in a run of the default die (xoshiro128x4:lemire16, the draws of src/rng/stream.ts's
+ *  ChunkStream) from a buffer of words: half-words low first, Lemire's rule on each, read from the
+ *  buffer by `next` itself. Every game of a run, its first one included (played from the twin's
+ *  words), rolls with this one class: the call sites in a game's play() see one kind of dice (a
+ *  second kind, or a Draws behind the dice, made every roll slower). */
+export class StreamDice implements GameDice, Draws {
   private readonly words = new Uint32Array(STREAM_WORDS);
   private readonly halves = new Uint16Array(this.words.buffer);
-  private at = STREAM_WORDS * 2;
+  private at = HALVES;
   /** Half-words used before the current buffer. */
   private before = 0;
   private gameStart = 0;
@@ -52,8 +58,9 @@ export class StreamDraws implements Draws {
   limit = Infinity;
   onLimit: () => void = () => {};
 
-  constructor(private readonly fill: WordFiller) {}
+  constructor(private readonly fillWords: WordFiller) {}
 
+  /** Half-words used so far. */
   get drawn(): number {
     return this.before + this.at;
   }
@@ -66,22 +73,28 @@ export class StreamDraws implements Draws {
   private refill(): void {
     this.before += this.at;
     if (this.before - this.gameStart > this.limit) this.onLimit();
-    this.fill(this.words);
+    this.fillWords(this.words);
     this.at = 0;
   }
 
   private half(): number {
-    if (this.at === STREAM_WORDS * 2) this.refill();
+    if (this.at === HALVES) this.refill();
     return this.halves[this.at++]!;
   }
 
-  draw(n: number): number {
-    if (!(n >= 1 && n <= 65536 && n === Math.floor(n))) return this.wide(n);
-    let m = this.half() * n;
-    if ((m & 0xffff) < n) {
-      const t = 65536 % n;
-      while ((m & 0xffff) < t) m = this.half() * n;
-    }
+  /** A roll of a die with `faces` faces (default 6): 1 to faces. */
+  next(faces = 6): number {
+    if (!(faces >= 1 && faces <= 65536 && (faces | 0) === faces)) return this.wide(faces) + 1;
+    if (this.at === HALVES) this.refill();
+    const m = this.halves[this.at++]! * faces;
+    // a d6 rejects 4 half-words in 65,536: the rule's loop is out of the way
+    return ((m & 0xffff) < faces ? this.retry(m, faces) : m >>> 16) + 1;
+  }
+
+  /** Lemire's rule after a first half-word that may be rejected. */
+  private retry(m: number, n: number): number {
+    const t = 65536 % n;
+    while ((m & 0xffff) < t) m = this.half() * n;
     return m >>> 16;
   }
 
@@ -90,6 +103,53 @@ export class StreamDraws implements Draws {
     if (!(n >= 1 && n <= 2 ** 32 && n === Math.floor(n))) badBound(n);
     return lemireDraw(() => this.half() + this.half() * 65536, n);
   }
+
+  /** A whole number from 0 to n - 1 (a card of a deck of n, a square of n). */
+  draw(n: number): number {
+    return this.next(n) - 1;
+  }
+
+  /** One item of `items`, each as likely. */
+  pick<T>(items: readonly T[]): T {
+    return pickWith(this, items);
+  }
+
+  /** Shuffles `items` in place (Fisher–Yates, from the end) and returns it. */
+  shuffle<T>(items: T[]): T[] {
+    return shuffleWith(this, items);
+  }
+
+  /** Fills `target` with rolls of a die with `faces` faces (default 6) and returns it. */
+  fill<T extends number[] | Uint8Array | Uint16Array | Uint32Array>(target: T, faces = 6): T {
+    for (let i = 0; i < target.length; i++) target[i] = this.next(faces);
+    return target;
+  }
+}
+
+/** The twin's words (src/rng/stream.ts) for a StreamDice: a run's first game, played before any
+ *  kernel, rolls the same dice as the rest. */
+export function twinWordFiller(stream: { nextWord(): number }): WordFiller {
+  return (out) => {
+    for (let i = 0; i < out.length; i++) out[i] = stream.nextWord();
+  };
+}
+
+/** `pick` of a game's dice: the item at next(items.length) - 1. */
+function pickWith<T>(dice: GameDice, items: readonly T[]): T {
+  if (!Array.isArray(items) || items.length === 0)
+    throw new TypeError(`dice.pick needs a list of at least one item, not ${describeValue(items)}`);
+  return items[dice.next(items.length) - 1]!;
+}
+
+/** `shuffle` of a game's dice: Fisher–Yates from the end, item i swapped with item next(i + 1) - 1. */
+function shuffleWith<T>(dice: GameDice, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = dice.next(i + 1) - 1;
+    const item = items[i]!;
+    items[i] = items[j]!;
+    items[j] = item;
+  }
+  return items;
 }
 
 /** One roll as a trace records it: a die of `faces` faces gave `roll`. */
@@ -113,7 +173,7 @@ export interface GameDice {
   fill<T extends number[] | Uint8Array | Uint16Array | Uint32Array>(target: T, faces?: number): T;
 }
 
-/** The dice over a chunk's draws. */
+/** The dice over a chunk's draws (the dice other than the default, and traces). */
 export class GameRoller implements GameDice {
   constructor(
     private readonly draws: Draws,
@@ -135,20 +195,12 @@ export class GameRoller implements GameDice {
 
   /** One item of `items`, each as likely. */
   pick<T>(items: readonly T[]): T {
-    if (!Array.isArray(items) || items.length === 0)
-      throw new TypeError(`dice.pick needs a list of at least one item, not ${describeValue(items)}`);
-    return items[this.next(items.length) - 1]!;
+    return pickWith(this, items);
   }
 
   /** Shuffles `items` in place (Fisher–Yates, from the end) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.next(i + 1) - 1;
-      const item = items[i]!;
-      items[i] = items[j]!;
-      items[j] = item;
-    }
-    return items;
+    return shuffleWith(this, items);
   }
 
   /** Fills `target` with rolls of a die with `faces` faces and returns it: target.length calls of

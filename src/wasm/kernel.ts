@@ -28,6 +28,9 @@ export interface KernelExports {
   /** A draw in [0, max] for any max below 2^32 (so 2^32 faces): a u32, read with `>>> 0`. */
   drawUpTo(max: number): number;
   nextWord(): number;
+  /** The default die's next `count` words (a multiple of 4) at dst, as nextWord deals them after
+   *  seedStream. */
+  streamWords(dst: number, count: number): void;
   fillDice(dst: number, faces: number, target: number): number;
   /** Exactly `count` rolls 1..faces at dst, `width` bytes each (the library's fill). */
   rollInto(dst: number, faces: number, count: number, width: number): void;
