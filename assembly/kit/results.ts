@@ -160,38 +160,54 @@ function binOf(v: f64): u64 {
   return t - TWO_52 == v ? u : LARGE_BIN;
 }
 
-/** Adds the game just played to the totals. */
+/** Adds the game just played to the totals. No call in the figures' loop (V8 keeps no value in a
+ *  register across a call, and a call anywhere in a loop makes it store them all at each turn):
+ *  the figures outside the histograms are marked, then checked and handed over after it. */
 @inline
 function addGame(): void {
   const t = totals;
   const figures = figureCount;
+  let bin = t + OFFSET_HISTOGRAMS;
+  let outside: u64 = 0;
   for (let f = 0; f < figures; f++) {
-    const v = load<f64>(FIGURES + (<usize>f << 3));
-    const u = binOf(v);
+    const u = binOf(load<f64>(FIGURES + (<usize>f << 3)));
     if (u < LARGE_BIN) {
-      const p = t + OFFSET_HISTOGRAMS + ((<usize>f * STRIDE + <usize>u) << 2);
+      const p = bin + (<usize>u << 2);
       store<u32>(p, load<u32>(p) + 1);
-    } else {
-      checkFigure(f, v);
-      large(<u32>f, v);
-    }
+    } else outside |= (<u64>1) << <u64>f;
+    bin += <usize>STRIDE << 2;
   }
+  if (outside != 0) addOutside(outside);
   const w = winners;
   if (w != 0) {
     if ((w & (w - 1)) == 0) {
       const p = t + OFFSET_WINS + (<usize>ctz(w) << 3);
       store<u64>(p, load<u64>(p) + WIN_UNITS);
-    } else {
-      const k = popcnt(w);
-      if (WIN_UNITS % k != 0)
-        throw new Error(`shared the win among ${k} seats: boardsim counts ties of 1-6, 10, 12, 15, 20, 30 or 60 seats exactly`);
-      for (let s = 0; s < MAX_SEATS; s++)
-        if ((w >> <u64>s) & 1) {
-          const p = t + OFFSET_WINS + (<usize>s << 3);
-          store<u64>(p, load<u64>(p) + WIN_UNITS / k);
-        }
-    }
+    } else addShared(w);
   }
+}
+
+/** The game's figures marked in `outside`, in order: each checked (the first that is not a figure
+ *  fails the game) and handed to the host. */
+function addOutside(outside: u64): void {
+  for (let f = 0; f < figureCount; f++)
+    if ((outside >> <u64>f) & 1) {
+      const v = load<f64>(FIGURES + (<usize>f << 3));
+      checkFigure(f, v);
+      large(<u32>f, v);
+    }
+}
+
+/** A win shared by the seats of `w`. */
+function addShared(w: u64): void {
+  const k = popcnt(w);
+  if (WIN_UNITS % k != 0)
+    throw new Error(`shared the win among ${k} seats: boardsim counts ties of 1-6, 10, 12, 15, 20, 30 or 60 seats exactly`);
+  for (let s = 0; s < MAX_SEATS; s++)
+    if ((w >> <u64>s) & 1) {
+      const p = totals + OFFSET_WINS + (<usize>s << 3);
+      store<u64>(p, load<u64>(p) + WIN_UNITS / k);
+    }
 }
 
 // The host's side (exports.ts re-exports these under the ABI's names).
