@@ -6,9 +6,11 @@
 // the same chunks, each round's ratios to the built-in's; and two probes that split the kit's time
 // into its cost of a game (bench/kit/probe-one-roll.ts) and of a roll (bench/kit/probe-rolls.ts).
 // Run: npx tsx bench/kit-snakes.ts [chunks a round, 65,536 games each] [rounds]
+// Or: npx tsx bench/kit-snakes.ts --build DIR, which only builds the kernels into DIR and prints
+// the whole commands to time against each other (10,000,000 games each, 1 thread).
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,16 +24,17 @@ import { compileKernelModule } from '../src/wasm/load-node.js';
 import { machine } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHUNKS = Number(process.argv[2] ?? 8);
+const buildOnly = process.argv[2] === '--build' ? process.argv[3] : undefined;
+const CHUNKS = buildOnly ? 0 : Number(process.argv[2] ?? 8);
 const ROUNDS = Number(process.argv[3] ?? 11);
 const GAMES = CHUNKS * GAMES_PER_CHUNK;
 /** The probe's rolls a game (bench/kit/probe-rolls.ts). */
 const PROBE_ROLLS = 40;
 
 // `boardsim/assembly/kit` resolved as in a user's project: a node_modules-like folder with boardsim
-const dir = mkdtempSync(join(tmpdir(), 'boardsim-kit-bench-'));
-mkdirSync(join(dir, 'packages'));
-symlinkSync(ROOT, join(dir, 'packages/boardsim'), 'dir');
+const dir = buildOnly ?? mkdtempSync(join(tmpdir(), 'boardsim-kit-bench-'));
+mkdirSync(join(dir, 'packages'), { recursive: true });
+if (!existsSync(join(dir, 'packages/boardsim'))) symlinkSync(ROOT, join(dir, 'packages/boardsim'), 'dir');
 const asc = join(ROOT, 'node_modules/assemblyscript/bin/asc.js');
 function build(name: string): string {
   const out = join(dir, `${name}.wasm`);
@@ -60,6 +63,14 @@ const files = {
   oneRoll: build('probe-one-roll'),
   rolls: build('probe-rolls'),
 };
+if (buildOnly) {
+  const cli = `node ${join(ROOT, 'dist/cli/boardsim.mjs')} simulate`;
+  const run = '--games 1e7 --seed 1 --threads 1';
+  console.log(`built-in:            ${cli} snakes --preset classic ${run} --no-exact`);
+  console.log(`kit, table of moves: ${cli} ${files.table} ${run}`);
+  console.log(`kit, written plainly: ${cli} ${files.plain} ${run}`);
+  process.exit(0);
+}
 
 // the same games: each kernel's report against the built-in's, histogram for histogram
 const same = { games: 4 * GAMES_PER_CHUNK, seed: 1, threads: 1 };
