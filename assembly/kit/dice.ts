@@ -19,6 +19,7 @@ export function seedDice(seed: u64, chunk: u64): void {
   halfAt = HALF_COUNT;
   halvesBefore = 0;
   gameStart = 0;
+  pastLimit = false;
 }
 
 /** Starts a game: the roll limit counts from here. */
@@ -27,12 +28,14 @@ export function startGame(limit: u64): void {
   halfLimit = limit;
 }
 
-function refill(): void {
-  halvesBefore += halfAt;
-  if (halvesBefore - gameStart > halfLimit)
-    throw new Error(`rolled more than ${halfLimit} times without ending: does the game end? (a game that needs more rolls sets them with .rolls(n))`);
-  laneWords(HALVES, HALF_COUNT >> 1);
-  halfAt = 0;
+/** Set just before the trap that stops a game past its roll limit (rollLimitMessage says why). */
+let pastLimit = false;
+
+/** Why the game that trapped was stopped, if it passed its roll limit (the host asks after a trap:
+ *  exports.ts boardsim_failure); else null. */
+export function rollLimitMessage(): string | null {
+  if (!pastLimit) return null;
+  return `rolled more than ${halfLimit} times without ending: does the game end? (a game that needs more rolls sets them with .rolls(n))`;
 }
 
 @inline
@@ -40,7 +43,15 @@ function half(): u32 {
   // the cursor read once (a global is a memory access in V8)
   let at = halfAt;
   if (at == HALF_COUNT) {
-    refill();
+    // the refill written out, without a call: V8 keeps no value in a register across a call, and
+    // a call anywhere in the game's loop would make it store them all at every roll; past the
+    // limit, a trap (not a throw, which calls) stops the game
+    halvesBefore += HALF_COUNT;
+    if (halvesBefore - gameStart > halfLimit) {
+      pastLimit = true;
+      unreachable();
+    }
+    laneWords(HALVES, HALF_COUNT >> 1);
     at = 0;
   }
   halfAt = at + 1;

@@ -1,6 +1,7 @@
 // The exports boardsim calls (ABI version 1, docs/guide/your-own-game.md): a user's kernel makes
 // them its own with one line, `export * from 'boardsim/assembly/kit/exports'`.
 
+import { rollLimitMessage } from './dice';
 import { gameIndex, nextGame, playChunk, seedChunk, start, theGame } from './results';
 
 /** The ABI this kernel speaks. */
@@ -66,4 +67,11 @@ export function boardsim_seed(seed: u64, chunk: u64): void {
  *  its figures (f64 each, in order), then its winners (a u64, bit s for seat s). */
 export function boardsim_game(index: u32): usize {
   return nextGame(index);
+}
+
+/** After a trap: why the kit stopped the game (an AssemblyScript string), or 0 when the trap was
+ *  the game's own. Optional: a kernel without it has its traps reported as traps. */
+export function boardsim_failure(): usize {
+  const message = rollLimitMessage();
+  return message == null ? 0 : changetype<usize>(message);
 }

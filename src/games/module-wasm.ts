@@ -30,6 +30,8 @@ interface KitExports {
   boardsim_index(): number;
   boardsim_seed(seed: bigint, chunk: bigint): void;
   boardsim_game(index: number): number;
+  /** After a trap, why the kit stopped the game (a string's address) or 0 (kits from 2026-12-02). */
+  boardsim_failure?(): number;
 }
 
 export const KIT_EXPORTS = [
@@ -198,6 +200,16 @@ export class WasmKernel {
     return i as WasmInfo;
   }
 
+  /** Why the kit stopped the game that trapped (a game past its roll limit), if it did. */
+  private kitFailure(): string | undefined {
+    try {
+      const at = this.exports.boardsim_failure?.() ?? 0;
+      return at ? readString(this.exports.memory, at) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The error of a game that failed in the kernel: its number, chunk and index, and why. */
   private gameError(error: unknown, seed: bigint, chunk: number): BoardsimError {
     if (error instanceof BoardsimError) return error;
@@ -207,7 +219,7 @@ export class WasmKernel {
       error instanceof KernelAbort
         ? error.message
         : error instanceof WebAssembly.RuntimeError
-          ? `trapped (${error.message})`
+          ? (this.kitFailure() ?? `trapped (${error.message})`)
           : `failed (${messageOf(error)})`;
     return new BoardsimError(
       [
