@@ -19,6 +19,7 @@ export default defineConfig({
       // the generators' and range methods' twins
       'test/dice-bias.test.ts',
       'test/rng-twins.test.ts',
+      'test/rng-seeding.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
