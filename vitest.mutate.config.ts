@@ -19,12 +19,14 @@ export default defineConfig({
       // the generators' and range methods' twins
       'test/dice-bias.test.ts',
       'test/rng-twins.test.ts',
+      'test/rng-seeding.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
       'test/exact-generic.test.ts',
+      'test/rational-gcd.test.ts',
       'test/chain-units.test.ts',
       'test/chain-errors.test.ts',
       // shard planning, the report and the merge
@@ -36,6 +38,8 @@ export default defineConfig({
       'test/options.test.ts',
       'test/config-properties.test.ts',
     ],
+    // fast-check without shrinking: a mutant is killed at its first counterexample
+    setupFiles: ['test/mutate-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 1,

@@ -79,6 +79,12 @@ describe('rationals (property, against fraction.js)', () => {
     expect(rational(5n)).toEqual([5n, 1n]);
   });
 
+  test('a zero denominator is an error, not a fraction', () => {
+    expect(() => rational(3n, 0n)).toThrow(new RangeError('rational: 3/0'));
+    expect(() => rational(-3n, 0n)).toThrow(new RangeError('rational: -3/0'));
+    expect(() => div([1n, 2n], [0n, 1n])).toThrow(RangeError);
+  });
+
   test('add, sub, mul, div', () => {
     fc.assert(
       fc.property(big, nonzero, big, nonzero, (a, b, c, d) => {
@@ -548,6 +554,29 @@ test("the exact solve's work budget: each operation costs 1 + (its denominator's
     ],
   ]);
   expect(() => solveRational(rows(), [ones], 3.0117)).toThrow(TooMuchWork);
+});
+
+test('an entry cancelled to exactly 0 costs no work after: the budget of a solve that cancels one', () => {
+  // row 1's column 2 (1/4) minus (−1/2)·(−1/2) is 0: once dropped, the back substitution of row 1
+  // has nothing to subtract. Three operations of one hex digit each (the cancellation itself,
+  // row 1's step of column 0, row 0's substitution of x2), so a budget of exactly three passes
+  // and a zero entry kept in row 1 would cost a fourth.
+  const r = (n: bigint, d = 1n): Rational => [n, d];
+  const rows = (): Map<number, Rational>[] => [
+    new Map([
+      [0, r(1n)],
+      [2, r(-1n, 2n)],
+    ]),
+    new Map([
+      [0, r(-1n, 2n)],
+      [1, r(1n)],
+      [2, r(1n, 4n)],
+    ]),
+    new Map([[2, r(1n)]]),
+  ];
+  const ones = () => [r(1n), r(1n), r(1n)];
+  expect(solveRational(rows(), [ones], 3 * (1 + 1 / 256))).toEqual([[r(3n, 2n), r(3n, 2n), r(1n)]]);
+  expect(() => solveRational(rows(), [ones], 3 * (1 + 1 / 256) - 1e-9)).toThrow(TooMuchWork);
 });
 
 test('an entry that the elimination cancels to exactly 0 is dropped, and its row skipped later', () => {

@@ -27,6 +27,8 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 export function rational(n: bigint, d = 1n): Rational {
+  // no caller divides by 0 (an absorbing chain's pivots are nonzero): one that did is a bug
+  if (d === 0n) throw new RangeError(`rational: ${n}/0`);
   if (d < 0n) [n, d] = [-n, -d];
   const g = gcd(n, d) || 1n;
   return [n / g, d / g];
