@@ -32,6 +32,8 @@ export interface PegsPartSetup {
   readonly parts: number;
   /** The start state's count (default 1); its width in words is the first layer's. */
   readonly initialCount?: bigint;
+  /** Which part owns a state (part-owner.ts; the same for every part): absent or 0n for the hash. */
+  readonly ownerMask?: bigint;
 }
 
 /** One part's share of a finished layer. */
@@ -56,8 +58,13 @@ export function entryBytesFor(limbs: number): number {
 }
 
 /** The part that owns the start state. */
-export function startOwner(kernel: Kernel, config: PegsKernelConfig, parts: number): number {
-  return kernel.exports.pegsOwner(startBits(config), parts);
+export function startOwner(
+  kernel: Kernel,
+  config: PegsKernelConfig,
+  parts: number,
+  ownerMask: bigint,
+): number {
+  return kernel.exports.pegsOwner(startBits(config), parts, ownerMask);
 }
 
 function instanceFull(pegs: number, bytes: number, parts: number): BoardsimError {
@@ -80,6 +87,8 @@ export class PegsPart {
   private readonly base: number;
   private readonly capacity: number;
   private readonly jumps: number;
+  /** Which part owns a state (part-owner.ts): 0n for the hash. */
+  readonly ownerMask: bigint;
   private pegs: number;
   private count = 0;
   private limbs: number;
@@ -105,13 +114,14 @@ export class PegsPart {
     this.jumps = config.jumps.length;
     this.capacity = outboxEntries(this.jumps, setup.parts);
     this.board = encodeBoard(kernel, config, setup.symmetries);
+    this.ownerMask = setup.ownerMask ?? 0n;
     this.out = arena.alloc(LAYER_BYTES, 16);
     this.fills = arena.alloc(4 * parts, 16);
     this.base = arena.alloc(64, 64);
     this.pegs = config.holes - 1;
     const initial = setup.initialCount ?? 1n;
     this.limbs = Math.max(1, Math.ceil(initial.toString(2).length / 64));
-    if (startOwner(kernel, config, parts) === part) {
+    if (startOwner(kernel, config, parts, this.ownerMask) === part) {
       this.reserve(this.base + entryBytesFor(this.limbs));
       const view = kernel.view();
       view.setBigUint64(this.base, startBits(config), true);
@@ -269,6 +279,7 @@ export class PegsPart {
         this.capacity,
         this.fills,
         this.out,
+        this.ownerMask,
       );
       if (reached === -PEGS_COUNT_OVERFLOW) {
         this.overflowed = true;
