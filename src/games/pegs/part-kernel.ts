@@ -1,6 +1,7 @@
 // One part of a partitioned peg solitaire count (src/games/pegs/partitioned.ts) in its own kernel
-// instance: the stored states of each layer that hash to this part, the table the part's share of
-// the next layer is built in, and one outbox per other part for the successors they own.
+// instance: the stored states of each layer that this part owns (kernel: ownerOf), the table the
+// part's share of the next layer is built in, and one outbox per other part for the successors
+// they own.
 //
 // Memory, above the board block: the current layer (dense entries), then the outboxes, then the
 // table. The table grows in place when it fills up (rehashed into a doubled table, moved down);
