@@ -67,6 +67,7 @@ export interface KernelExports {
     capacity: number,
     fills: number,
     out: number,
+    ownerMask: bigint,
   ): number;
   pegsMerge(
     table: number,
@@ -78,7 +79,7 @@ export interface KernelExports {
     out: number,
   ): number;
   pegsRehash(old: number, oldCapacity: number, table: number, bits: number, entryBytes: number): void;
-  pegsOwner(key: bigint, parts: number): number;
+  pegsOwner(key: bigint, parts: number, ownerMask: bigint): number;
   pegsCompact(table: number, capacity: number, entryBytes: number): number;
   pegsWiden(dense: number, count: number, from: number, to: number): void;
   pegsPlay(

@@ -162,26 +162,31 @@ function addToSum(sum: usize, src: usize, limbs: u32): void {
 // table or an outbox has no room left: the host makes room (a larger table, outboxes sent) and calls
 // again from there, so a layer is never redone.
 
-/** The part (0 … parts-1) that owns a stored state, from its hash: its own hash bits, independent
- *  of the table's slot (the slot uses the top bits of mix, the owner the low 32 bits). */
+/** The part (0 … parts-1) that owns a stored state. With an owner mask (two parts only, chosen
+ *  by the host: src/games/pegs/part-owner.ts), the parity of the pegs in the mask's holes: a jump
+ *  changes it only when an odd number of its three holes are in the mask, so most successors stay
+ *  in their state's part. Without, from the state's hash: its own hash bits, independent of the
+ *  table's slot (the slot uses the top bits of mix, the owner the low 32 bits). */
 @inline
-function ownerOfHash(hash: u64, parts: u32): u32 {
+function ownerOfHash(key: u64, hash: u64, parts: u32, ownerMask: u64): u32 {
+  if (ownerMask != 0) return <u32>(popcnt<u64>(key & ownerMask) & 1);
   return <u32>(((hash & 0xffffffff) * <u64>parts) >> 32);
 }
 
 @inline
-function ownerOf(key: u64, parts: u32): u32 {
-  return ownerOfHash(mix(key), parts);
+function ownerOf(key: u64, parts: u32, ownerMask: u64): u32 {
+  return ownerOfHash(key, mix(key), parts, ownerMask);
 }
 
 /** Finds the slot (or owner) of each of the `keys` successors at KEYS and reads each local one's
  *  slot: the reads are independent, so their cache misses overlap. */
 @inline
-function locate(keys: u32, table: usize, shift: u64, entryBytes: usize, part: u32, parts: u32): void {
+function locate(keys: u32, table: usize, shift: u64, entryBytes: usize, part: u32, parts: u32, ownerMask: u64): void {
   let touched: u64 = 0;
   for (let k: u32 = 0; k < keys; k++) {
-    const hash = mix(load<u64>(KEYS + (<usize>k << 3)));
-    const owner = ownerOfHash(hash, parts);
+    const key = load<u64>(KEYS + (<usize>k << 3));
+    const hash = mix(key);
+    const owner = ownerOfHash(key, hash, parts, ownerMask);
     let slot = <u32>(hash >> shift);
     if (owner == part) touched ^= load<u64>(table + <usize>slot * entryBytes);
     else slot = REMOTE | owner;
@@ -218,7 +223,8 @@ function insert(table: usize, slot: usize, slotMask: usize, entryBytes: usize, k
  * part owns and into outbox d (at outboxes + d·capacity entries, fill counts as u32 at `fills`) for
  * the ones part d owns. Adds the layer's figures into `out` (the table's fill count at out+32).
  * Stops before an entry whose successors would take the table past `limit` entries or an outbox
- * past `capacity`. Returns the index of the first entry not expanded, or -PEGS_COUNT_OVERFLOW.
+ * past `capacity`. The owner of a successor: ownerOf (`ownerMask` 0 for the hash). Returns the
+ * index of the first entry not expanded, or -PEGS_COUNT_OVERFLOW.
  */
 export function pegsExpand(
   board: usize,
@@ -235,8 +241,10 @@ export function pegsExpand(
   capacity: u32,
   fills: usize,
   out: usize,
+  ownerMask: u64,
 ): i32 {
   if (bits < 1 || bits > 31 || limbs < 1 || limbs > PEGS_MAX_LIMBS || parts < 1) return -Status.BAD_ARGUMENT;
+  if (ownerMask != 0 && parts != 2) return -Status.BAD_ARGUMENT;
   const jumps = jumpCount(board);
   const syms = load<u32>(board, 4);
   const bytes = load<u32>(board, 8);
@@ -308,7 +316,7 @@ export function pegsExpand(
       blockKeys += moves;
       blockStates++;
     }
-    locate(blockKeys, table, shift, entryBytes, part, parts);
+    locate(blockKeys, table, shift, entryBytes, part, parts, ownerMask);
     // the additions, state by state
     let k: u32 = 0;
     for (let b: u32 = 0; b < blockStates; b++, i++) {
@@ -376,7 +384,7 @@ export function pegsMerge(table: usize, bits: u32, limit: u32, limbs: u32, recor
     const block = min(count - i, MERGE_BLOCK);
     for (let k: u32 = 0, r = records + <usize>i * entryBytes; k < block; k++, r += entryBytes)
       store<u64>(KEYS + (<usize>k << 3), load<u64>(r));
-    locate(block, table, shift, entryBytes, 0, 1);
+    locate(block, table, shift, entryBytes, 0, 1, 0);
     for (let k: u32 = 0; k < block && filled < limit; k++, i++) {
       const r = records + <usize>i * entryBytes;
       const slot = <usize>load<u32>(SLOTS + (<usize>k << 2));
@@ -424,7 +432,7 @@ export function pegsLayer(
   if (bits < 1 || bits > 31 || limbs < 1 || limbs > PEGS_MAX_LIMBS) return Status.BAD_ARGUMENT;
   memory.fill(next, 0, (<usize>1 << bits) * (16 + (<usize>limbs << 3)));
   memory.fill(out, 0, LAYER_BYTES);
-  const done = pegsExpand(board, cur, 0, count, next, bits, limit, limbs, 0, 1, 0, 0, 0, out);
+  const done = pegsExpand(board, cur, 0, count, next, bits, limit, limbs, 0, 1, 0, 0, 0, out, 0);
   if (done < 0) return -done;
   return <u32>done < count ? PEGS_TABLE_FULL : Status.OK;
 }
@@ -491,6 +499,6 @@ export function pegsPlay(board: usize, start: u64, seed: u64, chunk: u64, games:
 }
 
 /** The part of `parts` that owns stored state `key` (the host places the start state with it). */
-export function pegsOwner(key: u64, parts: u32): u32 {
-  return ownerOf(key, parts);
+export function pegsOwner(key: u64, parts: u32, ownerMask: u64): u32 {
+  return ownerOf(key, parts, ownerMask);
 }

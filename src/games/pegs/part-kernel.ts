@@ -1,6 +1,7 @@
 // One part of a partitioned peg solitaire count (src/games/pegs/partitioned.ts) in its own kernel
-// instance: the stored states of each layer that hash to this part, the table the part's share of
-// the next layer is built in, and one outbox per other part for the successors they own.
+// instance: the stored states of each layer that this part owns (kernel: ownerOf), the table the
+// part's share of the next layer is built in, and one outbox per other part for the successors
+// they own.
 //
 // Memory, above the board block: the current layer (dense entries), then the outboxes, then the
 // table. The table grows in place when it fills up (rehashed into a doubled table, moved down);
@@ -32,6 +33,8 @@ export interface PegsPartSetup {
   readonly parts: number;
   /** The start state's count (default 1); its width in words is the first layer's. */
   readonly initialCount?: bigint;
+  /** Which part owns a state (part-owner.ts; the same for every part): absent or 0n for the hash. */
+  readonly ownerMask?: bigint;
 }
 
 /** One part's share of a finished layer. */
@@ -56,8 +59,13 @@ export function entryBytesFor(limbs: number): number {
 }
 
 /** The part that owns the start state. */
-export function startOwner(kernel: Kernel, config: PegsKernelConfig, parts: number): number {
-  return kernel.exports.pegsOwner(startBits(config), parts);
+export function startOwner(
+  kernel: Kernel,
+  config: PegsKernelConfig,
+  parts: number,
+  ownerMask: bigint,
+): number {
+  return kernel.exports.pegsOwner(startBits(config), parts, ownerMask);
 }
 
 function instanceFull(pegs: number, bytes: number, parts: number): BoardsimError {
@@ -80,6 +88,8 @@ export class PegsPart {
   private readonly base: number;
   private readonly capacity: number;
   private readonly jumps: number;
+  /** Which part owns a state (part-owner.ts): 0n for the hash. */
+  readonly ownerMask: bigint;
   private pegs: number;
   private count = 0;
   private limbs: number;
@@ -105,13 +115,14 @@ export class PegsPart {
     this.jumps = config.jumps.length;
     this.capacity = outboxEntries(this.jumps, setup.parts);
     this.board = encodeBoard(kernel, config, setup.symmetries);
+    this.ownerMask = setup.ownerMask ?? 0n;
     this.out = arena.alloc(LAYER_BYTES, 16);
     this.fills = arena.alloc(4 * parts, 16);
     this.base = arena.alloc(64, 64);
     this.pegs = config.holes - 1;
     const initial = setup.initialCount ?? 1n;
     this.limbs = Math.max(1, Math.ceil(initial.toString(2).length / 64));
-    if (startOwner(kernel, config, parts) === part) {
+    if (startOwner(kernel, config, parts, this.ownerMask) === part) {
       this.reserve(this.base + entryBytesFor(this.limbs));
       const view = kernel.view();
       view.setBigUint64(this.base, startBits(config), true);
@@ -269,6 +280,7 @@ export class PegsPart {
         this.capacity,
         this.fills,
         this.out,
+        this.ownerMask,
       );
       if (reached === -PEGS_COUNT_OVERFLOW) {
         this.overflowed = true;

@@ -1,5 +1,6 @@
-// The partitioned count: every layer's stored states are split into P parts by a hash of the state
-// (kernel: ownerOf), each part in its own kernel instance on a host (this thread, a worker thread,
+// The partitioned count: every layer's stored states are split into P parts by a hash of the state,
+// or with two parts by the parity of the pegs in a set of holes (kernel: ownerOf; part-owner.ts),
+// each part in its own kernel instance on a host (this thread, a worker thread,
 // a Web Worker, or, through files, anything). A layer is counted in four steps, each ended when
 // every part has answered: begin (tables sized from the estimate, checked against the memory
 // budget), expand (each part expands its states; successors owned by another part go to it in
@@ -19,6 +20,7 @@ import { MAX_LOAD, PEGS_MAX_LIMBS } from './kernel.js';
 import { type PegsPartFigures, entryBytesFor, outboxEntries } from './part-kernel.js';
 import { type MemoryBudget, checkLayerMemory } from './memory.js';
 import type { FromPartHost, ToPartHost } from './part-messages.js';
+import { partOwnerMask } from './part-owner.js';
 
 /** One host's end of the link: messages to it, and its messages and failure back. */
 export interface PartHostLink {
@@ -132,6 +134,7 @@ class Coordinator {
 
   async setup(config: PegsKernelConfig, options: PartitionedCountOptions) {
     const { links } = this.hosts;
+    const ownerMask = partOwnerMask(config, options.symmetries, this.parts);
     links.forEach((link, h) =>
       link.post({
         type: 'setup',
@@ -140,6 +143,7 @@ class Coordinator {
           config,
           symmetries: options.symmetries,
           parts: this.parts,
+          ownerMask,
           ...(options.initialCount !== undefined && { initialCount: options.initialCount }),
         },
       }),
