@@ -22,9 +22,10 @@ interface PackedFile {
  *  1 MB of the lean-package work, raised to 1.1 MB when users' own games (chains and JavaScript
  *  games) came in, to 1.3 MB with Pig, Yahtzee and Monopoly and the typed library, and to 1.4 MB
  *  with game modules in the browser, the AssemblyScript kit, the boardgame.io adapter and analyze
- *  for Pig, Yahtzee, Monopoly and game modules; the performance page has today's figure and what
- *  each addition cost. */
-const UNPACKED_BUDGET_BYTES = 1_400_000;
+ *  for Pig, Yahtzee, Monopoly and game modules, and to 1.45 MB with the dice's bulk reads, .wasm
+ *  games in the browser, checkKernel and the two-part owner; the performance page has today's
+ *  figure and what each addition cost. */
+const UNPACKED_BUDGET_BYTES = 1_450_000;
 
 /** Optional dependencies allowed: the JavaScript generators that `rng bench` compares with. */
 const BENCH_ANCHORS = ['pure-rand', 'seedrandom'];
