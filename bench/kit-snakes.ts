@@ -1,5 +1,6 @@
 // A user's AssemblyScript Chutes and Ladders written with the kit (bench/kit/snakes.ts: a table of
-// moves; bench/kit/snakes-plain.ts: a square array and a branch a jump), built here with the
+// moves; bench/kit/snakes-plain.ts: a square array and a branch a jump; bench/kit/snakes-pairs.ts:
+// two rolls a look-up, the built-in's own method), built here with the
 // repository's asc as a user's project builds it, against the built-in Snakes kernel on the same
 // games (`snakes --preset classic`, 1 player, 1 thread): their reports' histograms must be the
 // same, figure for figure. Then CPU time in one process, the kernels alternating round by round on
@@ -60,6 +61,7 @@ function build(name: string): string {
 const files = {
   table: build('snakes'),
   plain: build('snakes-plain'),
+  pairs: build('snakes-pairs'),
   oneRoll: build('probe-one-roll'),
   rolls: build('probe-rolls'),
 };
@@ -69,13 +71,14 @@ if (buildOnly) {
   console.log(`built-in:            ${cli} snakes --preset classic ${run} --no-exact`);
   console.log(`kit, table of moves: ${cli} ${files.table} ${run}`);
   console.log(`kit, written plainly: ${cli} ${files.plain} ${run}`);
+  console.log(`kit, two rolls a look-up: ${cli} ${files.pairs} ${run}`);
   process.exit(0);
 }
 
 // the same games: each kernel's report against the built-in's, histogram for histogram
 const same = { games: 4 * GAMES_PER_CHUNK, seed: 1, threads: 1 };
 const builtInReport = await simulate({ game: 'snakes', preset: 'classic', ...same, exact: false });
-for (const file of [files.table, files.plain]) {
+for (const file of [files.table, files.plain, files.pairs]) {
   const report = await simulate({ game: file, ...same });
   for (const name of Object.keys(builtInReport.metrics))
     if (
@@ -96,6 +99,7 @@ const runs: Record<string, () => unknown> = {
   builtIn: () => runTask(builtIn, prepareRun('snakes', { preset: 'classic' }).task(1n, chunks())),
   table: () => kits.table.playChunks(1n, chunks(), 1),
   plain: () => kits.plain.playChunks(1n, chunks(), 1),
+  pairs: () => kits.pairs.playChunks(1n, chunks(), 1),
   oneRoll: () => kits.oneRoll.playChunks(1n, chunks(), 1),
   rolls: () => kits.rolls.playChunks(1n, chunks(), 1),
 };
@@ -128,6 +132,7 @@ for (const [name, label] of [
   ['builtIn', 'built-in kernel'],
   ['table', "kit, a table of moves (a user's)"],
   ['plain', 'kit, written plainly'],
+  ['pairs', 'kit, two rolls a look-up'],
 ] as const) {
   const r = ratios(name);
   console.log(

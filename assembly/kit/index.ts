@@ -11,4 +11,4 @@
 // same rolls) and run it with `boardsim simulate ./my-game.wasm`. Guide: docs/guide/your-own-game.md.
 
 export { Dice } from './dice';
-export { Game, Play, Results, defineGame } from './results';
+export { Game, Play, Results, defineGame, gameInChunk } from './results';

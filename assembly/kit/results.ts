@@ -102,6 +102,14 @@ const FIGURES: usize = memory.data(MAX_FIGURES * 8 + 8, 16);
 let totals: usize = 0;
 let totalsBytes: usize = 0;
 
+/** The index in its chunk of the game being played. Each chunk is a stream of its own, started
+ *  at game 0: a kernel that carries a roll from one game to the next (a pair of rolls read at once,
+ *  the second the next game's first) drops what it carries there. */
+@inline
+export function gameInChunk(): u32 {
+  return gameIndex;
+}
+
 /** Makes `play` the game this kernel plays, under `name`; add its figures (.figure) and players
  *  (.players) to what it returns. */
 export function defineGame(name: string, play: Play): Game {
