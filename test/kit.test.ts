@@ -274,9 +274,9 @@ describe('the CLI: simulate, check', () => {
 });
 
 describe('bad kernels and twins: one line, exit 2, nothing written', () => {
-  /** The first game of chunk 0 of `seed` whose d1000 shows 1000 (each game of BAD_KERNEL rolls one). */
-  const failing = (seed: bigint): number => {
-    const stream = new ChunkStream(seed, 0n);
+  /** The first game of chunk `chunk` of `seed` whose d1000 shows 1000 (each game of BAD_KERNEL rolls one). */
+  const failing = (seed: bigint, chunk = 0): number => {
+    const stream = new ChunkStream(seed, BigInt(chunk));
     for (let i = 0; ; i++) if (stream.draw(1000) === 999) return i;
   };
 
@@ -297,15 +297,17 @@ describe('bad kernels and twins: one line, exit 2, nothing written', () => {
       expect(error.message).toMatch(message);
       expect(error.message.split('\n')).toHaveLength(1);
     }
-    // on worker threads too, and named in its chunk
-    const far = await refusal(() =>
-      simulate({ game: bad, games: 140_000, seed: 6, players: 1, threads: 2, shard: '2/2' }),
-    );
-    // (the shard's chunks 1 and 2 play at once, on two threads: whichever traps first is named)
-    const [, game, chunk, within] = /game (\d+) \(chunk ([12]), game (\d+) of it\) trapped/.exec(
-      far.message,
-    )!;
-    expect(Number(game)).toBe(Number(chunk) * GAMES_PER_CHUNK + Number(within));
+    // on worker threads too: the shard's chunks 1 and 2 play at once, on two threads, and both trap;
+    // the earlier in the stream is named, whichever traps first
+    const within = failing(6n, 1);
+    const game = GAMES_PER_CHUNK + within;
+    expect(failing(6n, 2)).toBeLessThan(140_000 - 2 * GAMES_PER_CHUNK);
+    for (const threads of [1, 2]) {
+      const far = await refusal(() =>
+        simulate({ game: bad, games: 140_000, seed: 6, players: 1, threads, shard: '2/2' }),
+      );
+      expect(far.message).toMatch(new RegExp(`game ${game} \\(chunk 1, game ${within} of it\\) trapped`));
+    }
   });
 
   test('from the CLI: one line, exit 2, no --out file', async () => {
@@ -324,9 +326,13 @@ describe('bad kernels and twins: one line, exit 2, nothing written', () => {
     ]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    // (two worker threads play chunks 0 and 1 at once: whichever fails first is named)
+    // (two worker threads play chunks 0 and 1 at once, and both fail: chunk 0's game is named)
+    const index = failing(6n);
+    expect(failing(6n, 1)).toBeLessThan(100_000 - GAMES_PER_CHUNK);
     expect(run.stderr).toMatch(
-      /^boardsim: error: .*bad\.wasm: game \d+ \(chunk [01], game \d+ of it\) gave roll = NaN/,
+      new RegExp(
+        `^boardsim: error: .*bad\\.wasm: game ${index} \\(chunk 0, game ${index} of it\\) gave roll = NaN`,
+      ),
     );
     expect(existsSync(out)).toBe(false);
   });

@@ -18,6 +18,7 @@ import { MethodDraws } from '../src/rng/methods.js';
 import { setDice } from '../src/wasm/dice.js';
 import { kernelWordFiller } from '../src/wasm/stream-words.js';
 import { boundPlay } from '../src/games/module-play.js';
+import { GAMES_PER_CHUNK } from '../src/core/chunks.js';
 import { ROOT, isThreadsNote, loadKernel, runCli } from './helpers.js';
 
 const FIRST_TO_100 = join(ROOT, 'examples/first-to-100.js');
@@ -257,6 +258,46 @@ describe('bad input is a BoardsimError naming what is wrong', () => {
     expect(error.message).toBe(
       `play: game 65538 (chunk 1, game 2 of it) threw RangeError: boom; replay it: boardsim trace ${file} --seed 2 --game 65538`,
     );
+  });
+
+  test('games that throw in several chunks: the earliest is named, on any threads and in a shard', async () => {
+    // a game throws on a d40000's 40000: the chunks of seed 1867 where one does, and at which game
+    const faces = 40_000;
+    const seed = 1867n;
+    const firstThrow = (chunk: number): number | undefined => {
+      const stream = new ChunkStream(seed, BigInt(chunk));
+      for (let i = 0; i < GAMES_PER_CHUNK; i++) if (stream.draw(faces) === faces - 1) return i;
+      return undefined;
+    };
+    const throws = [0, 1, 2, 3, 4, 5].map(firstThrow);
+    // chunk 0 throws late and chunk 1 early (so chunk 1 fails first when both play at once), chunk 2
+    // not at all; the same for chunks 4 and 5
+    expect(throws[0]).toBeGreaterThan(40_000);
+    expect(throws[1]).toBeLessThan(5000);
+    expect(throws[2]).toBeUndefined();
+    expect(throws[4]).toBeGreaterThan(40_000);
+    expect(throws[5]).toBeLessThan(5000);
+    const file = moduleFile(
+      'rare',
+      `export default { name: 'rare', play(dice) { if (dice.next(${faces}) === ${faces}) throw new Error('a rare roll'); return { figures: { n: 1 } }; } };`,
+    );
+    const named = (chunk: number): string => {
+      const game = chunk * GAMES_PER_CHUNK + throws[chunk]!;
+      return `play: game ${game} (chunk ${chunk}, game ${throws[chunk]} of it) threw Error: a rare roll; replay it: boardsim trace ${file} --seed ${seed} --game ${game}`;
+    };
+    // three chunks, then six (more tasks than threads), on 1, 2 and 3 threads
+    for (const chunks of [3, 6])
+      for (const threads of [1, 2, 3]) {
+        const error = await refusal(() =>
+          simulate({ game: file, games: chunks * GAMES_PER_CHUNK, seed, threads }),
+        );
+        expect(error.message).toBe(named(0));
+      }
+    // the shard of chunks 4 and 5: its earliest
+    for (const threads of [1, 2]) {
+      const options = { game: file, games: 6 * GAMES_PER_CHUNK, seed, threads, shard: '3/3' };
+      expect((await refusal(() => simulate(options))).message).toBe(named(4));
+    }
   });
 
   test('a game that never ends stops at its roll limit', async () => {

@@ -1,13 +1,15 @@
-// boardsim's default die read by JavaScript with no copy: createDice() from the package, and
+// boardsim's dice read by JavaScript with no copy: createDice() from the package, and
 // dice.rolls(count), a Uint8Array over the die's WebAssembly memory (valid until its next call),
-// 64 KiB at a time, read and summed by JavaScript. One die in its own process. Prints the CPU
-// nanoseconds per roll of each timed sample, after a warm-up, as JSON. argv[4]: the die spec
-// (default: the default die). The loop and the warm-up are `rng bench`'s (src/lab/bench.ts).
-import { createDice } from '../../dist/lib/boardsim.js';
+// 64 KiB at a time, read and summed by JavaScript.
+// One die in its own process.
+// Prints the CPU nanoseconds per roll of each timed sample, after the warm-up, as JSON:
+//   node SCRIPT ROLLS SAMPLES [DIE]
+// Written by src/lab/programs.ts: `boardsim rng bench` runs this very text, each case in a process
+// of its own.
+import { createDice } from 'boardsim';
 
-const [rolls, samples] = process.argv.slice(2, 4).map(Number);
 const dice = await createDice(process.argv[4] ?? 'xoshiro128x4:lemire16', { seed: 42 });
-const BULK_BUFFER = 1 << 16;
+const BULK_BUFFER = 65536;
 function roll(count) {
   let sum = 0;
   for (let done = 0; done < count; done += BULK_BUFFER) {
@@ -16,9 +18,10 @@ function roll(count) {
   }
   return sum;
 }
-// warm-up, the same in every script and in rng bench: until a second of CPU or 20 samples' rolls,
-// so that V8's compilers (optimizing the loop, tiering up WebAssembly) have finished on their
-// background threads, whose time cpuUsage() counts
+const [rolls, samples] = process.argv.slice(2, 4).map(Number);
+// warm-up, the same in every case: until a second of CPU or 20 samples' rolls, so that V8's
+// compilers (optimizing the loop, tiering up WebAssembly) have finished on their background
+// threads, whose time cpuUsage() counts
 for (let played = 0, start = process.cpuUsage(); played < 20 * rolls;) {
   const count = Math.min(rolls, 1 << 22);
   roll(count);
@@ -26,12 +29,20 @@ for (let played = 0, start = process.cpuUsage(); played < 20 * rolls;) {
   const { user, system } = process.cpuUsage(start);
   if (user + system > 1e6) break;
 }
-const ns = [];
 let keep = 0;
-for (let s = 0; s < samples; s++) {
-  const t = process.cpuUsage();
-  keep += roll(rolls);
-  const { user, system } = process.cpuUsage(t);
-  ns.push(((user + system) * 1000) / rolls);
+/** One sample: the CPU nanoseconds of this process per roll of `count` rolls. */
+function sample(count) {
+  const started = process.cpuUsage();
+  keep += roll(count);
+  const { user, system } = process.cpuUsage(started);
+  return ((user + system) * 1000) / count;
 }
-console.log(JSON.stringify({ ns, keep }));
+if (process.send) {
+  // run by `boardsim rng bench`: a sample of the rolls it sends, each time it asks
+  process.on('message', (count) => process.send(sample(count)));
+  process.send('ready');
+} else {
+  const ns = [];
+  for (let s = 0; s < samples; s++) ns.push(sample(rolls));
+  console.log(JSON.stringify({ ns, keep }));
+}

@@ -1,21 +1,23 @@
-// pure-rand as its README's "Simple usage" shows it: xoroshiro128plus(seed) and uniformInt(rng, 1, 6)
-// a roll, summed. One generator in its own process: every call site sees one generator. Prints the
-// CPU nanoseconds per roll of each timed sample, after a warm-up, as JSON. (pure-rand 8's README
-// shows no bulk way to draw dice: generateN gives raw 32-bit values, not a range.) The warm-up is
-// `rng bench`'s (src/lab/bench.ts).
+// pure-rand as its README's "Simple usage" shows it: xoroshiro128plus(seed) and uniformInt(rng, 1, faces)
+// a roll, summed. One generator in its own process: every call site sees one generator. (pure-rand 8's
+// README shows no bulk way to draw dice: generateN gives raw 32-bit values, not a range.)
+// Prints the CPU nanoseconds per roll of each timed sample, after the warm-up, as JSON:
+//   node SCRIPT ROLLS SAMPLES [DIE]
+// Written by src/lab/programs.ts: `boardsim rng bench` runs this very text, each case in a process
+// of its own.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
-const [rolls, samples] = process.argv.slice(2).map(Number);
 const rng = xoroshiro128plus(42);
 function roll(count) {
   let sum = 0;
   for (let i = 0; i < count; i++) sum += uniformInt(rng, 1, 6);
   return sum;
 }
-// warm-up, the same in every script and in rng bench: until a second of CPU or 20 samples' rolls,
-// so that V8's compilers (optimizing the loop, tiering up WebAssembly) have finished on their
-// background threads, whose time cpuUsage() counts
+const [rolls, samples] = process.argv.slice(2, 4).map(Number);
+// warm-up, the same in every case: until a second of CPU or 20 samples' rolls, so that V8's
+// compilers (optimizing the loop, tiering up WebAssembly) have finished on their background
+// threads, whose time cpuUsage() counts
 for (let played = 0, start = process.cpuUsage(); played < 20 * rolls;) {
   const count = Math.min(rolls, 1 << 22);
   roll(count);
@@ -23,12 +25,20 @@ for (let played = 0, start = process.cpuUsage(); played < 20 * rolls;) {
   const { user, system } = process.cpuUsage(start);
   if (user + system > 1e6) break;
 }
-const ns = [];
 let keep = 0;
-for (let s = 0; s < samples; s++) {
-  const t = process.cpuUsage();
-  keep += roll(rolls);
-  const { user, system } = process.cpuUsage(t);
-  ns.push(((user + system) * 1000) / rolls);
+/** One sample: the CPU nanoseconds of this process per roll of `count` rolls. */
+function sample(count) {
+  const started = process.cpuUsage();
+  keep += roll(count);
+  const { user, system } = process.cpuUsage(started);
+  return ((user + system) * 1000) / count;
 }
-console.log(JSON.stringify({ ns, keep }));
+if (process.send) {
+  // run by `boardsim rng bench`: a sample of the rolls it sends, each time it asks
+  process.on('message', (count) => process.send(sample(count)));
+  process.send('ready');
+} else {
+  const ns = [];
+  for (let s = 0; s < samples; s++) ns.push(sample(rolls));
+  console.log(JSON.stringify({ ns, keep }));
+}

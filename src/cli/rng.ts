@@ -260,8 +260,10 @@ export function registerRngCommands(program: Command): void {
       [
         '',
         'pure-rand and seedrandom are optional dependencies: one that is not installed is named and',
-        'skipped. Timed in CPU time of this single-threaded process, so that other jobs on a busy',
-        'machine count less; still, read the ratios (measured in the same run) before the times.',
+        'skipped. Each case runs in a process of its own, the program of its standalone script',
+        "(bench/standalone/ in boardsim's repository), and is timed in that process's CPU time, so that",
+        'other jobs on a busy machine count less; still, read the ratios (measured in the same run)',
+        'before the times.',
         '',
         'Examples:',
         '  boardsim rng bench --rolls 1e6 --rounds 3',
@@ -299,10 +301,6 @@ export function registerRngCommands(program: Command): void {
             rolls: parseCount(options.rolls, 'rolls', 1e10),
             rounds,
             clock: 'cpu',
-            clockMs: () => {
-              const { user, system } = process.cpuUsage();
-              return (user + system) / 1000;
-            },
             startCase: startBenchCase,
             onRound: (round) => {
               if (onTerminal) process.stderr.write(`\rround ${round}/${options.rounds}`);

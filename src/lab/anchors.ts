@@ -1,23 +1,21 @@
 // The JavaScript dice boardsim is compared with in `rng bench`: pure-rand's generators with its
 // uniformInt, seedrandom's Alea (boardgame.io's dice) and Math.random. pure-rand and seedrandom
-// are optional dependencies, loaded when the bench runs: a missing one is named and skipped.
+// are optional dependencies, resolved when the bench runs: a missing one is named and skipped.
 //
-// Each anchor is written as its README shows it (`uniformInt(rng, 1, 6)`, the number of faces a
-// literal): a module made from that text and imported by the worker that times it, so that its
-// call sites see one generator and a constant range, as in a user's program. Passed through shared
-// code as a variable, the same calls took 25 ns a roll instead of 6 (issue 36).
-
-/** One way to roll `count` dice one call at a time; returns their sum. */
-export interface Anchor {
-  readonly name: string;
-  roll(count: number): number;
-}
+// Each anchor is a program of its own (src/lab/programs.ts), written as its README shows it
+// (`uniformInt(rng, 1, 6)`, the number of faces a literal, the generator made once at the top of
+// the module) and run in a process of its own: its call sites see one generator and a constant
+// range, as in a user's program. Passed through shared code as a variable, the same calls took
+// 25 ns a roll instead of 6 (issue 36).
 
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { CaseProgram } from './programs.js';
 
 interface AnchorText {
   readonly name: string;
+  /** What its program runs, for its first comment lines. */
+  readonly about: readonly string[];
   /** The optional package it needs, if any. */
   readonly package?: string;
   /** Local name → module specifier (a default import when the name is `default as X`). */
@@ -30,6 +28,11 @@ interface AnchorText {
 
 const pureRand = (generator: string): AnchorText => ({
   name: `pure-rand ${generator} + uniformInt`,
+  about: [
+    `pure-rand as its README's "Simple usage" shows it: ${generator}(seed) and uniformInt(rng, 1, faces)`,
+    "a roll, summed. One generator in its own process: every call site sees one generator. (pure-rand 8's",
+    'README shows no bulk way to draw dice: generateN gives raw 32-bit values, not a range.)',
+  ],
   package: 'pure-rand',
   imports: {
     uniformInt: 'pure-rand/distribution/uniformInt',
@@ -45,6 +48,10 @@ const ANCHORS: readonly AnchorText[] = [
   pureRand('mersenne'),
   {
     name: 'seedrandom alea: Math.floor(prng() * faces) + 1',
+    about: [
+      "seedrandom's Alea (boardgame.io's dice) as its README shows it: seedrandom.alea(seed), a roll",
+      'Math.floor(prng() * faces) + 1, summed.',
+    ],
     package: 'seedrandom',
     imports: { 'default as seedrandom': 'seedrandom' },
     setup: "const prng = seedrandom.alea('42');",
@@ -52,6 +59,7 @@ const ANCHORS: readonly AnchorText[] = [
   },
   {
     name: 'Math.floor(Math.random() * faces) + 1',
+    about: ["JavaScript's own Math.random: a roll Math.floor(Math.random() * faces) + 1, summed."],
     imports: {},
     setup: '',
     roll: 'Math.floor(Math.random() * FACES) + 1',
@@ -82,29 +90,25 @@ export function availableAnchors(): { names: string[]; missing: string[] } {
   return { names: ANCHORS.filter((a) => !missing.includes(a.package!)).map((a) => a.name), missing };
 }
 
-/** The anchor `name` for dice of `faces` faces, as a module of its own written as its users write it. */
-export async function loadAnchor(name: string, faces: number): Promise<Anchor> {
+/** The anchor `name` for dice of `faces` faces, as a program of its own written as its users write it. */
+export function anchorProgram(name: string, faces: number): CaseProgram {
   const text = ANCHORS.find((a) => a.name === name);
   if (!text) throw new Error(`no anchor ${name}`);
-  const imports = Object.entries(text.imports).map(([local, specifier]) => {
-    const url = resolvable(specifier);
-    if (!url) throw new Error(`${text.package} is not installed`);
-    const binding = local.startsWith('default as ') ? local.slice('default as '.length) : `{ ${local} }`;
-    return `import ${binding} from ${JSON.stringify(url)};`;
-  });
-  const source = [
-    ...imports,
-    'export function roll(count) {',
-    `  ${text.setup}`,
-    '  let sum = 0;',
-    `  for (let i = 0; i < count; i++) sum += ${text.roll.replace('FACES', String(faces))};`,
-    '  return sum;',
-    '}',
-  ].join('\n');
-  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
-    roll(count: number): number;
+  return {
+    about: [...text.about],
+    imports: text.imports,
+    setup: text.setup ? [text.setup] : [],
+    roll: [
+      'let sum = 0;',
+      `for (let i = 0; i < count; i++) sum += ${text.roll.replace('FACES', String(faces))};`,
+      'return sum;',
+    ],
   };
-  return { name, roll: module.roll };
+}
+
+/** The file URL of an anchor's import `specifier` as found from here, or its name if none is found. */
+export function anchorImport(specifier: string): string {
+  return resolvable(specifier) ?? specifier;
 }
 
 /** The anchor the issue's target is measured against. */

@@ -1,28 +1,30 @@
-// `rng bench`: boardsim's dice against the JavaScript dice people use, each case in a worker thread
-// of its own (a fresh isolate: its own call sites, warmed up there, as a program using one library
-// runs it), rounds interleaved (every case once a round, the order rotated), medians over the rounds and ratios to
+// `rng bench`: boardsim's dice against the JavaScript dice people use, each case in a process of
+// its own (its own call sites, warmed up there, as a program using one library runs it), rounds
+// interleaved (every case once a round, the order rotated), medians over the rounds and ratios to
 // pure-rand's xoroshiro128plus with uniformInt. Five ways to use boardsim's dice: bulk fills
 // consumed by JavaScript (createDice().fill into a reused Uint8Array, then a JavaScript sum), the
 // rolls read by JavaScript where the die wrote them (rolls(), a view of WebAssembly memory), the
 // rolls summed in WebAssembly (sum(): JavaScript reads one number, not each roll), a call a roll
-// (next()), and the kernel's own rate (rolls left in WebAssembly memory). Each case's loop is the
-// one its standalone script in bench/standalone/ runs, with the same warm-up.
+// (next()), and the kernel's own rate (rolls left in WebAssembly memory). Every case but the
+// kernel's is a program of its own (src/lab/programs.ts), the very text of its standalone script
+// in bench/standalone/, which times its samples in its own process's CPU time: the bench and the
+// standalone scripts agree by construction, not by matching two copies of a loop (issue 36).
 
-import type { Dice } from '../api/dice.js';
-import { REFERENCE_ANCHOR, availableAnchors, loadAnchor } from './anchors.js';
+import { REFERENCE_ANCHOR, anchorProgram, availableAnchors } from './anchors.js';
+import { type CaseProgram, diceProgram } from './programs.js';
 
 /** One case of the bench: a boardsim die used one way, or a JavaScript anchor, by name. */
 export type CaseSpec =
   | { readonly die: string; readonly way: 'fill' | 'rolls' | 'sum' | 'next' | 'kernel' }
   | { readonly anchor: string };
 
-/** A case ready to time in a fresh JavaScript isolate of its own (a worker thread), warmed up:
- *  `run` plays `count` rolls there. Alone in its isolate, each case has call sites that see only
- *  its own generator, as in a program that uses one library: in one isolate, pure-rand's three
- *  generators through one uniformInt made that call megamorphic, 3-4 times slower than its users
- *  see it (issue 36). */
+/** A case started in a process (or, the kernel's, a worker thread) of its own and warmed up
+ *  there: `sample` plays `count` rolls and says the CPU nanoseconds a roll took. Alone in its
+ *  process, each case has call sites that see only its own generator, as in a program that uses
+ *  one library: in one isolate, pure-rand's three generators through one uniformInt made that call
+ *  megamorphic, 3-4 times slower than its users see it (issue 36). */
 export interface IsolatedCase {
-  run(count: number): Promise<void>;
+  sample(count: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -33,18 +35,13 @@ export interface BenchOptions {
   readonly rounds: number;
   readonly faces: number;
   readonly clock: string;
-  /** Starts a case in an isolate of its own and warms it up. */
+  /** Starts a case in a process of its own and warms it up. */
   readonly startCase: (spec: CaseSpec, faces: number, rolls: number) => Promise<IsolatedCase>;
-  /** Milliseconds of the clock the cases are timed with (the CLI: the process's CPU time, so that
-   *  other jobs on a busy machine do not count; a case's worker thread is part of the process). */
-  readonly clockMs: () => number;
   readonly onRound?: (round: number) => void;
 }
 
-/** What a case's worker needs to play it: the die as createDice makes it, and its rolls left in
- *  WebAssembly memory (`count` of them), to time the kernel alone. */
+/** What the kernel case's worker needs: the die's rolls left in WebAssembly memory. */
 export interface CaseMakers {
-  readonly createDice: (spec: string) => Promise<Dice>;
   readonly kernelRoller: (spec: string) => Promise<(faces: number, count: number) => void>;
 }
 
@@ -76,14 +73,10 @@ export interface BenchReport {
   readonly rows: BenchRow[];
 }
 
-/** Bytes filled per fill() in the bulk case: a reused buffer, as a program would keep one. */
-const BULK_BUFFER = 1 << 16;
-
-/** The warm-up, the same as the standalone scripts' (bench/standalone/): untimed rolls, at most
- *  2^22 a call, until a second of CPU time has passed or 20 samples' worth of rolls have been
- *  played, whichever comes first. V8 optimizes the JavaScript loops and tiers up the WebAssembly
- *  on background threads, whose time process.cpuUsage() counts: after 4M rolls the first samples
- *  of 10M still paid for them. */
+/** The warm-up of the kernel's case, the programs' (src/lab/programs.ts): untimed rolls, at
+ *  most 2^22 a call, until a second of CPU time has passed or 20 samples' worth of rolls have been
+ *  played, whichever comes first. V8 tiers up the WebAssembly on background threads, whose time
+ *  process.cpuUsage() counts. */
 export function warmUp(run: (count: number) => unknown, rolls: number): void {
   const start = process.cpuUsage();
   for (let played = 0; played < 20 * rolls;) {
@@ -123,51 +116,26 @@ function described(spec: CaseSpec): { name: string; kind: BenchRow['kind'] } {
     : { name: `boardsim ${spec.die} ${WAY_NAMES[spec.way]}`, kind: WAYS[spec.way] };
 }
 
-/** Plays a case (in its worker): `count` rolls of `faces` faces, returning their sum (or nothing,
- *  in WebAssembly) so that no engine drops the work. */
+/** A case's program, the text of its standalone script (src/lab/programs.ts); none for the
+ *  kernel's, which a worker plays with the kernel's own calls (caseRunner). */
+export function caseProgram(spec: CaseSpec, faces: number): CaseProgram | undefined {
+  if ('anchor' in spec) return anchorProgram(spec.anchor, faces);
+  return spec.way === 'kernel' ? undefined : diceProgram(spec.way, faces);
+}
+
+/** Plays the kernel's case (in its worker): `count` rolls of `faces` faces left in WebAssembly
+ *  memory. */
 export async function caseRunner(
   spec: CaseSpec,
   faces: number,
   makers: CaseMakers,
 ): Promise<(count: number) => unknown> {
-  if ('anchor' in spec) {
-    const anchor = await loadAnchor(spec.anchor, faces);
-    return (count) => anchor.roll(count);
-  }
-  if (spec.way === 'kernel') {
-    const roll = await makers.kernelRoller(spec.die);
-    return (count) => roll(faces, count);
-  }
-  const dice = await makers.createDice(spec.die);
-  if (spec.way === 'sum') return (count) => dice.sum(count, faces);
-  if (spec.way === 'rolls')
-    return (count) => {
-      let sum = 0;
-      for (let done = 0; done < count; done += BULK_BUFFER) {
-        const rolls = dice.rolls(Math.min(BULK_BUFFER, count - done), faces);
-        for (let i = 0, n = rolls.length; i < n; i++) sum += rolls[i]!;
-      }
-      return sum;
-    };
-  if (spec.way === 'next')
-    return (count) => {
-      let sum = 0;
-      for (let i = 0; i < count; i++) sum += dice.next(faces);
-      return sum;
-    };
-  const buffer = new Uint8Array(BULK_BUFFER);
-  return (count) => {
-    let sum = 0;
-    for (let done = 0; done < count; done += BULK_BUFFER) {
-      const rolls = dice.fill(count - done < BULK_BUFFER ? buffer.subarray(0, count - done) : buffer, faces);
-      // the length read once: V8 reloads a typed array's length on every pass otherwise
-      for (let i = 0, n = rolls.length; i < n; i++) sum += rolls[i]!;
-    }
-    return sum;
-  };
+  if ('anchor' in spec || spec.way !== 'kernel') throw new Error('only the kernel case plays in a worker');
+  const roll = await makers.kernelRoller(spec.die);
+  return (count) => roll(faces, count);
 }
 
-/** Runs the bench: every case in a worker of its own, warmed up there, then timed once a round (the
+/** Runs the bench: every case in a process of its own, warmed up there, then timed once a round (the
  *  order rotated), `rounds` rounds. */
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const { names: anchors, missing } = availableAnchors();
@@ -179,15 +147,13 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   ];
   const cases: IsolatedCase[] = [];
   try {
-    // one at a time: a case warms up on an otherwise quiet process
+    // one at a time: a case warms up on an otherwise quiet machine
     for (const spec of specs) cases.push(await options.startCase(spec, options.faces, options.rolls));
     const samples = cases.map(() => [] as number[]);
     for (let round = 0; round < options.rounds; round++) {
       for (let k = 0; k < cases.length; k++) {
         const i = (k + round) % cases.length;
-        const started = options.clockMs();
-        await cases[i]!.run(options.rolls);
-        samples[i]!.push(((options.clockMs() - started) * 1e6) / options.rolls);
+        samples[i]!.push(await cases[i]!.sample(options.rolls));
       }
       options.onRound?.(round + 1);
     }
