@@ -22,6 +22,7 @@ import {
   stepDistribution,
   survival,
 } from '../../exact/markov.js';
+import { grouped } from '../../core/digits.js';
 
 /** Longest expected game (turns per player) a board may have; beyond it a simulation would not finish. */
 export const MAX_EXPECTED_TURNS = 1_000_000;
@@ -140,7 +141,7 @@ export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
       {
         code: 'board/too-slow',
         path: 'jumps',
-        message: `a game lasts ${length} turns on average; boardsim refuses boards beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')}`,
+        message: `a game lasts ${length} turns on average; boardsim refuses boards beyond ${grouped(MAX_EXPECTED_TURNS)}`,
       },
     ];
   }

@@ -8,6 +8,7 @@ import type { ChunkSpec } from '../../core/chunks.js';
 import type { RunTotals } from '../../core/totals.js';
 import { loggedGames } from '../../wasm/game-log.js';
 import type { Kernel } from '../../wasm/kernel.js';
+import { grouped } from '../../core/digits.js';
 
 export type SnakesKernelPath = 'pairs' | 'single';
 
@@ -37,7 +38,7 @@ export function pairKernelLimit(config: SnakesKernelConfig): string | undefined 
   if (config.mode === 'alternating' && config.players > 1) return 'it cannot play alternating turns';
   const pairBytes = board.dieFaces * board.dieFaces * (board.squares * 8) + 8;
   if (pairBytes > MAX_PAIR_TABLE_BYTES)
-    return `its table of this board would take ${pairBytes.toLocaleString('en-US')} bytes, more than its 64 KiB`;
+    return `its table of this board would take ${grouped(pairBytes)} bytes, more than its 64 KiB`;
   return undefined;
 }
 
