@@ -56,8 +56,9 @@ function rollChain(rules: SnakesRules): AbsorbingChain {
  *  and draws its chart from the same chain, built once. */
 const models = new RecentMap<string, TurnModel>(16);
 
-function turnModelOf(board: SnakesBoard): TurnModel {
-  const key = JSON.stringify([
+/** What a board's games depend on (not its name or description). */
+function boardKey(board: SnakesBoard): string {
+  return JSON.stringify([
     board.squares,
     board.start,
     board.jumps,
@@ -65,7 +66,10 @@ function turnModelOf(board: SnakesBoard): TurnModel {
     board.overshoot,
     board.dieFaces,
   ]);
-  return models.getOrSet(key, () => turnModel(new SnakesRules(board)));
+}
+
+function turnModelOf(board: SnakesBoard): TurnModel {
+  return models.getOrSet(boardKey(board), () => turnModel(new SnakesRules(board)));
 }
 
 /** The chain whose steps are turns (states: squares 0..squares-1; absorbed: on the last square). */
@@ -109,11 +113,22 @@ function turnModel(rules: SnakesRules): TurnModel {
   return { chain: { size: n, rows, exit }, rolls, climbs, slides };
 }
 
+/** Recent boards' termination issues: a run checks its board, then its text summary reads the
+ *  board back from the report and checks it again (the check solves a linear system: about 20 ms
+ *  of a command's start-up). */
+const terminations = new RecentMap<string, readonly ConfigIssue[]>(16);
+
 /**
  * Issues with a board on which games never end, or practically never: squares a game can reach
  * but never leave for the finish, or an expected length beyond MAX_EXPECTED_TURNS.
  */
 export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
+  return terminations
+    .getOrSet(boardKey(board), () => terminationIssues(board))
+    .map((issue) => ({ ...issue }));
+}
+
+function terminationIssues(board: SnakesBoard): ConfigIssue[] {
   const rules = new SnakesRules(board);
   const chain = rollChain(rules);
   const seen = reachable(chain, board.start);
