@@ -84,6 +84,11 @@ function turnModel(rules: SnakesRules): TurnModel {
   const climbs = new Float64Array(n);
   const slides = new Float64Array(n);
   const exit = new Float64Array(n);
+  // each (square, roll)'s landing, worked out once: the chains of sixes below visit each many times
+  const faces = rules.faces;
+  const landings = Array.from({ length: n * faces }, (_, i) =>
+    rules.land(Math.floor(i / faces), (i % faces) + 1),
+  );
   const rows = Array.from({ length: n }, (_, square) => {
     const entries = new Map<number, number>();
     // follow the chain of sixes: each step's weight is the chance of getting there
@@ -93,7 +98,7 @@ function turnModel(rules: SnakesRules): TurnModel {
       let again: number | undefined;
       rolls[square]! += weight;
       for (let roll = 1; roll <= rules.faces; roll++) {
-        const landing = rules.land(current, roll);
+        const landing = landings[current * faces + roll - 1]!;
         const p = weight / rules.faces;
         climbs[square]! += p * landing.climb;
         slides[square]! += p * landing.slide;
