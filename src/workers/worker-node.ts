@@ -24,23 +24,15 @@ export default async function playTask(task: KernelTask): Promise<RunTotals> {
   }
 }
 
-/** An exact job: the answer a simulate report compares against, or an analysis's exact values
- *  (piscina calls it by name). */
-export function exactJob(job: ExactJob): unknown {
+/** An exact job (the answer a simulate report compares against, or an analysis's exact values),
+ *  answered as the worker that runExactInWorker started for it posts it back. */
+function exactMessage(job: ExactJob): ExactMessage {
   try {
-    return solve(job);
+    return { answer: solve(job) };
   } catch (error) {
-    throw postableError(error);
+    return { error: postableError(error) };
   }
 }
 
 const started = workerData as { exactJob?: ExactJob } | null | undefined;
-if (started?.exactJob !== undefined) {
-  let message: ExactMessage;
-  try {
-    message = { answer: solve(started.exactJob) };
-  } catch (error) {
-    message = { error: postableError(error) };
-  }
-  parentPort!.postMessage(message);
-}
+if (started?.exactJob !== undefined) parentPort!.postMessage(exactMessage(started.exactJob));
