@@ -63,10 +63,10 @@ export async function createNodePool(
 export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
   if (signal?.aborted) throw new CancelledError();
   const { filename, execArgv } = workerScript();
-  const worker = new Worker(new URL(filename), {
-    workerData: { exactJob: job },
-    ...(execArgv && { execArgv }),
-  });
+  // TypeScript run unbundled (tests, tsx): tsx's loader reaches what piscina's worker imports, not
+  // a worker's own entry
+  if (execArgv) return runExactInPool(job, signal);
+  const worker = new Worker(new URL(filename), { workerData: { exactJob: job } });
   let onAbort: (() => void) | undefined;
   try {
     return await new Promise<unknown>((resolve, reject) => {
@@ -83,5 +83,19 @@ export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Pro
   } finally {
     if (onAbort) signal?.removeEventListener('abort', onAbort);
     await worker.terminate();
+  }
+}
+
+/** runExactInWorker's job in a piscina pool of one thread (see workerScript). */
+async function runExactInPool(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
+  const { Piscina } = await import('piscina');
+  const pool = new Piscina({ ...workerScript(), minThreads: 1, maxThreads: 1 });
+  try {
+    return await pool.run(job, { name: 'exactJob', ...(signal && { signal }) });
+  } catch (error) {
+    if (signal?.aborted) throw new CancelledError();
+    throw receivedError(error);
+  } finally {
+    await pool.destroy();
   }
 }

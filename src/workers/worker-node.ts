@@ -24,13 +24,22 @@ export default async function playTask(task: KernelTask): Promise<RunTotals> {
   }
 }
 
-/** An exact job (the answer a simulate report compares against, or an analysis's exact values),
- *  answered as the worker that runExactInWorker started for it posts it back. */
+/** An exact job: the answer a simulate report compares against, or an analysis's exact values
+ *  (piscina calls it by name when the workers run unbundled, see runExactInWorker). */
+export function exactJob(job: ExactJob): unknown {
+  try {
+    return solve(job);
+  } catch (error) {
+    throw postableError(error);
+  }
+}
+
+/** exactJob's answer, or its error, as the plain worker runExactInWorker starts posts it back. */
 function exactMessage(job: ExactJob): ExactMessage {
   try {
-    return { answer: solve(job) };
+    return { answer: exactJob(job) };
   } catch (error) {
-    return { error: postableError(error) };
+    return { error };
   }
 }
 
