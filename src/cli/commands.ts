@@ -604,9 +604,7 @@ function summary(report: SimulationReport): string {
   const draws = report.details?.draws;
   if (report.run.module) {
     if (typeof draws === 'number')
-      extra = [
-        `draws (no winner): ${grouped(draws)} (${((100 * draws) / report.games).toFixed(2)}%)`,
-      ];
+      extra = [`draws (no winner): ${grouped(draws)} (${((100 * draws) / report.games).toFixed(2)}%)`];
   } else
     try {
       extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];

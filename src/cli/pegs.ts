@@ -73,9 +73,7 @@ export function layerProgress(label: string, options: ProgressOptions, everyStar
     return {
       onLayer: (_start: number, layer: { pegs: number; states: number }) => {
         shown = true;
-        process.stderr.write(
-          `\rcounting: layer of ${layer.pegs} pegs, ${grouped(layer.states)} states   `,
-        );
+        process.stderr.write(`\rcounting: layer of ${layer.pegs} pegs, ${grouped(layer.states)} states   `);
       },
       finish: clear,
       stop: clear,
