@@ -157,6 +157,22 @@ export default tseslint.config(
     },
   },
   {
+    // Node's first toLocaleString or Intl object loads ICU's locale data, about 30 ms of a command's
+    // start-up: numbers are grouped by src/core/digits.ts (the page, in a browser, may use Intl)
+    files: ['src/**/*.ts'],
+    ignores: ['src/web/**', 'src/core/digits.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='toLocaleString'], Identifier[name='Intl']",
+          message:
+            "toLocaleString and Intl load ICU's locale data (about 30 ms of start-up): group a number's digits with grouped() (src/core/digits.ts), or make the Intl object when first used.",
+        },
+      ],
+    },
+  },
+  {
     files: ['examples/**/*.js'],
     languageOptions: { globals: { document: 'readonly' } },
   },

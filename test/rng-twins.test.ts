@@ -469,6 +469,20 @@ describe('range methods: their definitions on arbitrary words (property)', () =>
     for (let i = 0; i < 17; i++) b.draw(6);
     expect(a.drawn).toBe(17);
     expect(a.draw(1000)).toBe(b.draw(1000));
+    // the word-at-a-time path: any bound, from a fresh word or a waiting high half
+    for (const n of [1, 2, 6, 7, 1000, 65535, 65536, 65537, 2 ** 32])
+      for (const before of [0, 1, 2, 3])
+        for (const count of [0, 1, 2, 3, 4, 5, 1001]) {
+          const skipped = new ChunkStream(5n, BigInt(n));
+          const drawn = new ChunkStream(5n, BigInt(n));
+          for (let i = 0; i < before; i++) expect(skipped.draw(6)).toBe(drawn.draw(6));
+          skipped.skip(n, count);
+          for (let i = 0; i < count; i++) drawn.draw(n);
+          expect(skipped.drawn).toBe(drawn.drawn);
+          const next = (s: ChunkStream) => [s.draw(6), s.draw(3), s.draw(70000), s.nextWord()];
+          expect(next(skipped)).toEqual(next(drawn));
+        }
+    expect(() => new ChunkStream(1n, 1n).skip(1.5, 3)).toThrow(RangeError);
   });
 });
 

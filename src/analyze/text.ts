@@ -4,6 +4,7 @@
 import { type Measure, type MeasureValue, hasMeaning } from './measure.js';
 import { type AnalyzeReport, MEASURE_NAMES, type VariantReport } from './report.js';
 import { useRows } from './space-use.js';
+import { grouped } from '../core/digits.js';
 
 const digits = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(1) : x.toFixed(4));
 
@@ -190,7 +191,7 @@ export function formatAnalysis(
   const lines = [
     r.variants.every((v) => v.games === 0)
       ? `analyze ${title}: every value exact (no games played)`
-      : `analyze ${title}: ${r.games.toLocaleString('en-US')} ${r.games === 1 ? 'game' : 'games'} each, seed ${r.seed}`,
+      : `analyze ${title}: ${grouped(r.games)} ${r.games === 1 ? 'game' : 'games'} each, seed ${r.seed}`,
     '  value [95% interval]; exact values where the maths allows, z = (value - exact) / standard error',
     '',
   ];

@@ -15,6 +15,7 @@ import { aleaSeedState } from '../rng/compared.js';
 import { checkFaces, type DiceSpec, formatDice, GENERATORS, METHODS, parseDice } from '../rng/dice.js';
 import { parseDiceSeed } from '../rng/seeds.js';
 import { KernelDice, ROLLS_IN_PLACE, type RollTarget } from '../wasm/index.js';
+import { grouped } from '../core/digits.js';
 
 export interface DiceOptions {
   /** The seed (default 1): a run's seed, or the reference's own seed for java-lcg, mt19937,
@@ -111,7 +112,7 @@ function facesOf(spec: DiceSpec, faces: unknown, max = 2 ** 32, what = 'this tar
 function countOf(count: unknown, max = Number.MAX_SAFE_INTEGER): number {
   if (Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= max)
     return count as number;
-  const most = max === Number.MAX_SAFE_INTEGER ? '2^53-1' : max.toLocaleString('en-US');
+  const most = max === Number.MAX_SAFE_INTEGER ? '2^53-1' : grouped(max);
   return invalid('count', `must be a whole number from 0 to ${most}, not ${describeValue(count)}`);
 }
 

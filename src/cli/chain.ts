@@ -5,6 +5,7 @@ import { solveChain } from '../index.js';
 import type { ChainDefinition, ChainReport } from '../exact/chain.js';
 import { emitResult } from './output.js';
 import { loadUserModule } from './user-module.js';
+import { grouped } from '../core/digits.js';
 
 const CHAIN_FLAGS = new Set(['quiet', 'json', 'out', 'players', 'maxStates']);
 
@@ -15,7 +16,7 @@ export function formatChain(r: ChainReport): string {
   const value = (fraction: string | null, x: number) =>
     fraction ? `${fraction} = ${decimal(x)}` : decimal(x);
   const lines = [
-    `${r.name}: ${r.states.toLocaleString('en-US')} states, ${r.exact ? 'solved exactly' : `floating point (residual ${small(r.residual)}): ${r.floatReason}`}`,
+    `${r.name}: ${grouped(r.states)} states, ${r.exact ? 'solved exactly' : `floating point (residual ${small(r.residual)}): ${r.floatReason}`}`,
     'length of one game (steps to the end, one player)',
     `  mean          ${value(r.meanFraction, r.mean)}`,
     `  variance      ${value(r.varianceFraction, r.variance)}`,

@@ -34,6 +34,7 @@ import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
 import { exactChain } from './chain.js';
 import { isModulePath } from './user-module.js';
+import { grouped } from '../core/digits.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -603,9 +604,7 @@ function summary(report: SimulationReport): string {
   const draws = report.details?.draws;
   if (report.run.module) {
     if (typeof draws === 'number')
-      extra = [
-        `draws (no winner): ${draws.toLocaleString('en-US')} (${((100 * draws) / report.games).toFixed(2)}%)`,
-      ];
+      extra = [`draws (no winner): ${grouped(draws)} (${((100 * draws) / report.games).toFixed(2)}%)`];
   } else
     try {
       extra = GAMES[gameId(report.game)].summaryLines?.(report) ?? [];

@@ -8,6 +8,7 @@ import { pegs } from '../index.js';
 import { emitResult } from './output.js';
 import { type ProgressOptions, LineProgress, progressFlags, progressKind, reported } from './progress.js';
 import { INTERRUPTED_LINE } from './report-error.js';
+import { grouped } from '../core/digits.js';
 
 interface Io {
   readFile(path: string): Promise<string>;
@@ -72,9 +73,7 @@ export function layerProgress(label: string, options: ProgressOptions, everyStar
     return {
       onLayer: (_start: number, layer: { pegs: number; states: number }) => {
         shown = true;
-        process.stderr.write(
-          `\rcounting: layer of ${layer.pegs} pegs, ${layer.states.toLocaleString('en-US')} states   `,
-        );
+        process.stderr.write(`\rcounting: layer of ${layer.pegs} pegs, ${grouped(layer.states)} states   `);
       },
       finish: clear,
       stop: clear,

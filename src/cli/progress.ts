@@ -18,6 +18,7 @@ import { type Command, Option } from 'commander';
 import { BoardsimError } from '../core/errors.js';
 import type { Progress } from '../run/runner.js';
 import { escapeControl } from './terminal.js';
+import { grouped } from '../core/digits.js';
 
 /** The options every long command takes about its progress. */
 export interface ProgressOptions {
@@ -62,7 +63,7 @@ export function parseProgressInterval(text: string): number {
       {
         code: 'option/invalid',
         path: 'progressInterval',
-        message: `must be a number of seconds more than 0 and at most ${MAX_PROGRESS_INTERVAL_S.toLocaleString('en-US')}, not ${JSON.stringify(text)}`,
+        message: `must be a number of seconds more than 0 and at most ${grouped(MAX_PROGRESS_INTERVAL_S)}, not ${JSON.stringify(text)}`,
       },
     ]);
   return seconds * 1000;
@@ -112,7 +113,7 @@ export const NO_PROGRESS: ProgressReporter = {
   stop: () => undefined,
 };
 
-const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const count = (n: number) => grouped(Math.round(n));
 
 /** `n` and its unit, singular for 1: 1 file, 2 files, 1 die, 3 dice. */
 function counted(n: number, unit: string): string {

@@ -5,6 +5,7 @@
 import { open } from 'node:fs/promises';
 import { MAX_BOARD_CHARACTERS } from '../core/json.js';
 import { BoardsimError } from '../core/errors.js';
+import { grouped } from '../core/digits.js';
 
 /** Bytes read at a time. */
 const CHUNK_BYTES = 64 * 1024;
@@ -22,7 +23,7 @@ export async function readCappedText(path: string, maxBytes: number): Promise<st
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > maxBytes) {
-        const message = `more than ${maxBytes.toLocaleString('en-US')} bytes; a board is at most ${MAX_BOARD_CHARACTERS.toLocaleString('en-US')} characters (1 MiB)`;
+        const message = `more than ${grouped(maxBytes)} bytes; a board is at most ${grouped(MAX_BOARD_CHARACTERS)} characters (1 MiB)`;
         throw new BoardsimError([{ code: 'json/too-large', path: '', message }], path);
       }
       chunks.push(buffer.subarray(0, bytesRead));

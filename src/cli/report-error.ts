@@ -5,6 +5,7 @@
 import { CommanderError } from 'commander';
 import { BoardsimError, CancelledError, type ConfigIssue, formatIssue } from '../core/errors.js';
 import { escapeControl } from './terminal.js';
+import { grouped } from '../core/digits.js';
 
 /** One bad file can hold a million mistakes; the first few say what is wrong. */
 export const MAX_PRINTED_ISSUES = 20;
@@ -67,7 +68,7 @@ export function issueLines(kind: string, issues: readonly ConfigIssue[], source?
     return `boardsim: ${kind}: ${escapeControl(formatIssue({ ...issue, path }, source))}`;
   });
   const more = issues.length - MAX_PRINTED_ISSUES;
-  if (more > 0) lines.push(`boardsim: ${kind}: and ${more.toLocaleString('en-US')} more`);
+  if (more > 0) lines.push(`boardsim: ${kind}: and ${grouped(more)} more`);
   return lines;
 }
 

@@ -42,6 +42,7 @@ import {
   quietOption,
   reported,
 } from './progress.js';
+import { grouped } from '../core/digits.js';
 
 interface DieOptions {
   gen?: string;
@@ -229,7 +230,7 @@ export function registerRngCommands(program: Command): void {
           `  ${name.padEnd(6)} chi-square ${r.statistic.toFixed(1)} on ${r.degreesOfFreedom} df, p ${formatPValue(r.pValue)}`;
         await printOut(
           [
-            `${report.dice}: ${report.rolls.toLocaleString('en-US')} rolls of a d${report.faces}, seed ${report.seed}, ${(report.elapsedMs / 1000).toFixed(1)} s${isReproducible(spec) ? '' : ' (not reproducible)'}`,
+            `${report.dice}: ${grouped(report.rolls)} rolls of a d${report.faces}, seed ${report.seed}, ${(report.elapsedMs / 1000).toFixed(1)} s${isReproducible(spec) ? '' : ' (not reproducible)'}`,
             line('faces', report.tests.faces),
             line('pairs', report.tests.pairs),
             line('runs', report.tests.runs),

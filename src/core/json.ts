@@ -6,6 +6,7 @@
 
 import { type Node, type ParseError, getNodeValue, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { type ConfigIssue, type Result, fail, ok } from './errors.js';
+import { grouped } from './digits.js';
 
 /** The largest JSON text accepted, in characters (16 MiB): a shard report of the largest run is a
  *  few hundred kilobytes, a board a few kilobytes. */
@@ -33,7 +34,7 @@ export function parseStrictJson(
     return fail({
       code: 'json/too-large',
       path: '',
-      message: `${text.length.toLocaleString('en-US')} characters; at most ${limit.characters.toLocaleString('en-US')} ${limit.text}`,
+      message: `${grouped(text.length)} characters; at most ${grouped(limit.characters)} ${limit.text}`,
     });
   }
   const tooDeep = firstTooDeep(text);

@@ -4,6 +4,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { BoardsimError, type ConfigIssue } from './errors.js';
 import type { Shard } from './chunks.js';
+import { grouped } from './digits.js';
 
 export const MAX_GAMES = 1e13;
 export const MAX_THREADS = 256;
@@ -50,7 +51,7 @@ export function parseCount(value: unknown, path: string, max: number): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? writtenNumber(value) : Number.NaN;
   if (!Number.isInteger(n) || n < 1)
     return issue(path, `must be a positive whole number, not ${shownNumber(value)}`);
-  if (n > max) return issue(path, `at most ${max.toLocaleString('en-US')}`);
+  if (n > max) return issue(path, `at most ${grouped(max)}`);
   return n;
 }
 
@@ -139,7 +140,7 @@ export function parseShard(value: unknown): Shard | undefined {
     const shown = (digits: string) => (digits.length > 20 ? `a number of ${digits.length} digits` : digits);
     return issue(
       'shard',
-      `K and N must be whole numbers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')} (2^53 - 1), got ${shown(match[1]!)}/${shown(match[2]!)}`,
+      `K and N must be whole numbers up to ${grouped(Number.MAX_SAFE_INTEGER)} (2^53 - 1), got ${shown(match[1]!)}/${shown(match[2]!)}`,
     );
   }
   if (count < 1 || index < 1 || index > count)

@@ -3,12 +3,13 @@
 import * as z from 'zod/mini';
 import type { core } from 'zod/mini';
 import type { ConfigIssue } from './errors.js';
+import { grouped } from './digits.js';
 
 /** A free-text field (a name, a description) of at most `max` characters. */
 export function boundedText(max: number) {
   return z
     .string({ error: 'must be a string' })
-    .check(z.maxLength(max, { error: `longer than ${max.toLocaleString('en-US')} characters` }));
+    .check(z.maxLength(max, { error: `longer than ${grouped(max)} characters` }));
 }
 
 export function pathString(path: readonly PropertyKey[]): string {

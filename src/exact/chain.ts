@@ -20,6 +20,7 @@ import {
   sub,
   toNumber,
 } from './rational.js';
+import { grouped } from '../core/digits.js';
 
 /** A probability: a number, or exactly, a fraction as `[numerator, denominator]` or `'n/d'`. A
  *  number is exact only when it is a whole multiple of 2⁻³² (0.5, 0.25, 1); 1/6 or 0.1 make the
@@ -163,7 +164,7 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
         fail(
           'too-many-states',
           'maxStates',
-          `more than ${maxStates.toLocaleString('en-US')} states, the limit: raise it if the chain is finite`,
+          `more than ${grouped(maxStates)} states, the limit: raise it if the chain is finite`,
         );
       id = call('done', state, k) ? -1 : states.push(state) - 1;
       if (id >= 0) names.push(k);
@@ -221,7 +222,7 @@ export function solveUserChain(chain: ChainDefinition, settings: ChainSettings):
 
   let exact: Rational[] | undefined;
   if (!floatReason && states.length > exactStates)
-    floatReason = `${states.length.toLocaleString('en-US')} states, more than the ${exactStates.toLocaleString('en-US')} solved exactly (exactStates)`;
+    floatReason = `${grouped(states.length)} states, more than the ${grouped(exactStates)} solved exactly (exactStates)`;
   if (!floatReason) {
     try {
       const [m1, m2] = solveRational(

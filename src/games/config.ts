@@ -59,3 +59,17 @@ export function resolveConfig<T>(
   }
   return { preset: name, config: presets[name]!.config };
 }
+
+/** A preset whose config is built (parsed and checked like a user's) when first read, then kept: a
+ *  command that never plays it never pays for it (building every game's presets took about 15 ms
+ *  of each command's start-up). */
+export function lazyPreset<T>(description: string, build: () => T): Preset<T> {
+  let config: { value: T } | undefined;
+  return {
+    description,
+    get config() {
+      config ??= { value: build() };
+      return config.value;
+    },
+  };
+}

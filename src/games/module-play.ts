@@ -23,6 +23,7 @@ import {
   loadedDefinition,
   runSettings,
 } from './module.js';
+import { grouped } from '../core/digits.js';
 
 const OVERFLOW = HIST_BINS - 1;
 
@@ -281,7 +282,7 @@ export function tooLong(tally: ResultTally): () => never {
     throw tally.error(
       'game/too-long',
       'maxRolls',
-      `rolled more than ${tally.config.maxRolls.toLocaleString('en-US')} times without ending: does the game end? (one that needs more rolls sets maxRolls in its definition)`,
+      `rolled more than ${grouped(tally.config.maxRolls)} times without ending: does the game end? (one that needs more rolls sets maxRolls in its definition)`,
     );
   };
 }

@@ -30,6 +30,7 @@ import {
   runSettings,
 } from './module.js';
 import { type KernelGame, WASM_TASK, type WasmInfo, type WasmTaskConfig, WasmKernel } from './module-wasm.js';
+import { grouped } from '../core/digits.js';
 
 /** A .wasm game's path. */
 export const isWasmPath = (path: string): boolean => /\.wasm$/i.test(path);
@@ -223,13 +224,13 @@ export function checkTwin(
   const game = info.name;
   const lines = difference
     ? [
-        `${game}: the kernel and its twin differ at game ${difference.game} (chunk ${difference.chunk}, game ${difference.index} of it), after ${compared.toLocaleString('en-US')} games that agree: ${difference.what}`,
+        `${game}: the kernel and its twin differ at game ${difference.game} (chunk ${difference.chunk}, game ${difference.index} of it), after ${grouped(compared)} games that agree: ${difference.what}`,
         `  kernel (${kernel.module.file ?? kernel.source}): ${describe(difference.kernel)}`,
         `  twin   (${twin.module.file ?? twin.source}): ${describe(difference.twin)}`,
         `  replay it: boardsim trace ${twin.source} --seed ${seed} --game ${difference.game}${players !== (twinRange.default ?? twinRange.min) ? ` --players ${players}` : ''}`,
       ]
     : [
-        `${game}: the kernel and its twin agree over ${compared.toLocaleString('en-US')} games (seed ${seed}, ${players} player${players > 1 ? 's' : ''}): every figure and every winner`,
+        `${game}: the kernel and its twin agree over ${grouped(compared)} games (seed ${seed}, ${players} player${players > 1 ? 's' : ''}): every figure and every winner`,
       ];
   return {
     game,

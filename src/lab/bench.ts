@@ -12,6 +12,7 @@
 
 import { REFERENCE_ANCHOR, anchorProgram, availableAnchors } from './anchors.js';
 import { type CaseProgram, diceProgram } from './programs.js';
+import { grouped } from '../core/digits.js';
 
 /** One case of the bench: a boardsim die used one way, or a JavaScript anchor, by name. */
 export type CaseSpec =
@@ -184,7 +185,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 /** The report as a table. */
 export function formatBench(report: BenchReport, machine: string): string {
   const lines = [
-    `rng bench: ${report.rolls.toLocaleString('en-US')} d${report.faces} rolls a sample, ${report.rounds} interleaved rounds, medians of ${report.clock === 'cpu' ? 'CPU time' : 'wall-clock time'}`,
+    `rng bench: ${grouped(report.rolls)} d${report.faces} rolls a sample, ${report.rounds} interleaved rounds, medians of ${report.clock === 'cpu' ? 'CPU time' : 'wall-clock time'}`,
     machine,
     '',
     `${'case'.padEnd(58)}${'kind'.padEnd(28)}${'ns/roll'.padStart(8)}   vs ${report.reference}`,

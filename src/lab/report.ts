@@ -10,6 +10,7 @@ import { runBattery } from './battery.js';
 import { dieFaceProbabilities } from './bias.js';
 import { VISIBLE_P, gameLevelTest, horizonGames } from './game.js';
 import { timeDie } from './speed.js';
+import { grouped } from '../core/digits.js';
 
 /** The seed's own buffered die: its writer refills about 0.26 bytes per roll read (its reader
  *  took 372 ms for 600M rolls, its platform die 1433 ms: 372 / 1433). */
@@ -123,7 +124,7 @@ export function formatLabReport(report: LabReport): string {
     r.nsPerRoll.toFixed(2),
     sci(r.battery.worstPValue) + (r.battery.worstPValue < report.threshold ? ' FAIL' : ''),
     sci(r.game.pValue),
-    r.game.flawVisible ? `FLAW in ${r.game.games.toLocaleString('en-US')} games` : 'ok',
+    r.game.flawVisible ? `FLAW in ${grouped(r.game.games)} games` : 'ok',
     r.bias === null ? '?' : r.bias === 0 ? 'none' : sci(r.bias),
     r.gamesToSeeBias === null ? '-' : sci(r.gamesToSeeBias),
   ]);
@@ -135,7 +136,7 @@ export function formatLabReport(report: LabReport): string {
       .trimEnd();
   const first = report.rows[0];
   return [
-    `Dice lab: d6, seed ${report.seed}; battery ${first?.battery.rolls.toLocaleString('en-US') ?? 0} rolls a die, Snakes (efi) ${first?.game.games.toLocaleString('en-US') ?? 0} games a die; a p-value below ${report.threshold} is a flaw seen`,
+    `Dice lab: d6, seed ${report.seed}; battery ${first ? grouped(first.battery.rolls) : 0} rolls a die, Snakes (efi) ${first ? grouped(first.game.games) : 0} games a die; a p-value below ${report.threshold} is a flaw seen`,
     row(header),
     row(widths.map((w) => '-'.repeat(w))),
     ...lines.map(row),

@@ -1,6 +1,7 @@
 // `boardsim ablate` for people: seed 000's table with confidence intervals and each feature's effect.
 
 import { fixed } from './text.js';
+import { grouped } from '../core/digits.js';
 
 /** One metric of a variant: its mean with its interval, its spread and median. */
 export interface MetricEstimate {
@@ -54,7 +55,7 @@ export function formatAblation(report: AblationReport): string {
   const who = report.players === 1 ? '1 player' : `${report.players} players`;
   out.push(`boardsim ${report.game} · preset ${report.preset} · ${who} · ablations`);
   out.push(
-    `${report.games.toLocaleString('en-US')} game${report.games === 1 ? '' : 's'} a variant · seed ${report.seed} (variant i uses seed + i) · ${(report.elapsedMs / 1000).toFixed(2)} s`,
+    `${grouped(report.games)} game${report.games === 1 ? '' : 's'} a variant · seed ${report.seed} (variant i uses seed + i) · ${(report.elapsedMs / 1000).toFixed(2)} s`,
   );
   const metrics = Object.keys(report.variants[0]?.metrics ?? {});
   for (const metric of metrics) {

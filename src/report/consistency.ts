@@ -14,6 +14,7 @@ import { PERCENTILES } from '../stats/percentiles.js';
 import { metricSums, moments } from '../stats/summary.js';
 import { WIN_UNITS } from '../wasm/layout.js';
 import type { MetricReport, SimulationReport } from './simulation.js';
+import { grouped } from '../core/digits.js';
 
 type Issues = ConfigIssue[];
 
@@ -36,7 +37,7 @@ function text(value: unknown): string {
 }
 
 function count(n: bigint): string {
-  return n.toLocaleString('en-US');
+  return grouped(n);
 }
 
 function bad(issues: Issues, path: string, message: string): void {

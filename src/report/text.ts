@@ -3,6 +3,7 @@
 import { plot } from 'simple-ascii-chart';
 import type { MetricReport, SimulationReport } from './simulation.js';
 import { DEFAULT_DICE, formatDice } from '../rng/dice.js';
+import { grouped } from '../core/digits.js';
 
 const DEFAULT_DICE_TEXT = formatDice(DEFAULT_DICE);
 
@@ -19,7 +20,7 @@ export interface ExactComparison {
   chiSquare?: { statistic: number; degreesOfFreedom: number; pValue: number | null };
 }
 
-export const int = (n: number) => n.toLocaleString('en-US');
+export const int = (n: number) => grouped(n);
 export const fixed = (n: number, digits = 4) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 export const pct = (p: number, digits = 2) => `${(100 * p).toFixed(digits)}%`;
 

@@ -4,6 +4,7 @@
 
 import { BoardsimError } from '../core/errors.js';
 import { describeValue } from '../core/options.js';
+import { grouped } from '../core/digits.js';
 
 /** The generators a die can draw its words from (the first part of a `--dice` spec). */
 export const GENERATORS = [
@@ -84,7 +85,7 @@ export function checkFaces(spec: DiceSpec, faces: unknown, path = 'faces'): numb
   if (faces > max) {
     return invalidFaces(
       path,
-      `the ${spec.method} method rolls at most ${max.toLocaleString('en-US')} faces, not ${faces.toLocaleString('en-US')}`,
+      `the ${spec.method} method rolls at most ${grouped(max)} faces, not ${grouped(faces)}`,
     );
   }
   return faces;

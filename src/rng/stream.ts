@@ -71,8 +71,28 @@ export class ChunkStream implements Draws {
     }
   }
 
-  /** Skips `count` draws of bound n (to replay a game from its stream position). */
+  /** Skips `count` draws of bound n (to replay a game from its stream position): what `count`
+   *  calls of draw(n) do, a word at a time (a run's shortest game may start millions of draws into
+   *  its chunk: replaying it took 20 ms of a 10M-game run, a tenth of its start-up). */
   skip(n: number, count: number): void {
-    for (let i = 0; i < count; i++) this.draw(n);
+    let left = count;
+    // whole-word draws, and a word whose high half is waiting: one draw at a time
+    while (left > 0 && (n > 65536 || this.pendingHigh !== undefined)) {
+      this.draw(n);
+      left--;
+    }
+    if (left <= 0) return;
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`draw: bound ${n} out of range`);
+    const threshold = 65536 % n;
+    const lanes = this.lanes;
+    this.drawn += left;
+    for (;;) {
+      const word = lanes[this.wordIndex++ % LANES]!.next();
+      if ((((word & 0xffff) * n) & 0xffff) >= threshold && --left === 0) {
+        this.pendingHigh = word >>> 16;
+        return;
+      }
+      if ((((word >>> 16) * n) & 0xffff) >= threshold && --left === 0) return;
+    }
   }
 }

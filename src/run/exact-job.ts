@@ -14,6 +14,10 @@ export interface ExactJob {
   readonly game: string;
 }
 
+/** What a worker started for one exact job posts back: the answer, or the error (as
+ *  postableError makes it). */
+export type ExactMessage = { readonly answer: unknown } | { readonly error: unknown };
+
 /** Computes one kind of job on this thread. */
 export type ExactSolver<J extends ExactJob = never> = (job: J) => unknown;
 

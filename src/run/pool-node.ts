@@ -2,9 +2,10 @@
 // here and handed to every worker.
 
 import { getMaxListeners, setMaxListeners } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { CancelledError } from '../core/errors.js';
 import { compileKernelModule } from '../wasm/load-node.js';
-import type { ExactJob } from './exact-job.js';
+import type { ExactJob, ExactMessage } from './exact-job.js';
 import type { TaskExecutor } from './executor.js';
 import { receivedError } from './worker-errors.js';
 import type { KernelTask } from './task.js';
@@ -56,8 +57,37 @@ export async function createNodePool(
 }
 
 /** Computes `job` in a worker thread of its own, beside the run's: `signal` ends that thread at
- *  once, however long the computation. */
+ *  once, however long the computation. A plain worker, not a pool of one: piscina, loaded on this
+ *  thread and in the worker for one job, cost a one-thread run about 10 ms here and 50 ms of CPU
+ *  there (the worker answers the job it was started with: src/workers/worker-node.ts). */
 export async function runExactInWorker(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
+  if (signal?.aborted) throw new CancelledError();
+  const { filename, execArgv } = workerScript();
+  // TypeScript run unbundled (tests, tsx): tsx's loader reaches what piscina's worker imports, not
+  // a worker's own entry
+  if (execArgv) return runExactInPool(job, signal);
+  const worker = new Worker(new URL(filename), { workerData: { exactJob: job } });
+  let onAbort: (() => void) | undefined;
+  try {
+    return await new Promise<unknown>((resolve, reject) => {
+      onAbort = () => reject(new CancelledError());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      worker.once('message', (message: ExactMessage) =>
+        'error' in message ? reject(receivedError(message.error)) : resolve(message.answer),
+      );
+      worker.once('error', (error) => reject(receivedError(error)));
+      worker.once('exit', (code) =>
+        reject(new Error(`the exact answer's worker stopped (exit code ${code})`)),
+      );
+    });
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+    await worker.terminate();
+  }
+}
+
+/** runExactInWorker's job in a piscina pool of one thread (see workerScript). */
+async function runExactInPool(job: ExactJob, signal?: AbortSignal): Promise<unknown> {
   const { Piscina } = await import('piscina');
   const pool = new Piscina({ ...workerScript(), minThreads: 1, maxThreads: 1 });
   try {

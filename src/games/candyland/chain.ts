@@ -25,6 +25,7 @@ import {
   survival,
 } from '../../exact/markov.js';
 import { PERCENTILES } from '../../stats/percentiles.js';
+import { grouped } from '../../core/digits.js';
 
 /** Longest expected game (turns of one player) an edition may have. */
 export const MAX_EXPECTED_TURNS = 1_000_000;
@@ -118,7 +119,7 @@ export function candyTerminationIssues(board: CandyBoard): ConfigIssue[] {
       {
         code: 'candyland/too-slow',
         path: 'deck',
-        message: `a game lasts ${length} turns on average; boardsim refuses editions beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')} turns on average`,
+        message: `a game lasts ${length} turns on average; boardsim refuses editions beyond ${grouped(MAX_EXPECTED_TURNS)} turns on average`,
       },
     ];
   }

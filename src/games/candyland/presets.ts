@@ -4,6 +4,7 @@
 import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../types.js';
 import { type CandyEdition, type CandyRuleSet, parseCandyEdition } from './schema.js';
+import { lazyPreset } from '../config.js';
 
 /** Inserts `name` at `index` (later spaces move up one), as Python's list.insert and C#'s List.Insert do. */
 function insertAt(spaces: string[], index: number, name: string): void {
@@ -139,50 +140,52 @@ function preset(name: string, edition: object, rules: Partial<CandyRuleSet>): Ca
 }
 
 export const candyPresets: Readonly<Record<string, Preset<CandyEdition>>> = {
-  seed000: {
-    description:
-      "seed 000's code step for step: stuck licorice, doubles colour by colour, turn = len(cards) % players",
-    config: preset('seed000', edition000, {
-      licorice: 'stuck',
-      doubles: 'literal-000',
-      winning: 'no-space-ahead',
-      start: 'off-board',
-      turnOrder: 'deck-count',
-      noPicturesBoard: 'remove-spaces',
-    }),
-  },
-  seed001: {
-    description: "seed 001's code step for step: lose-a-turn licorice, doubles move one, start on space 1",
-    config: preset('seed001', edition001, {
-      licorice: 'lose-turn',
-      doubles: 'ignore',
-      winning: 'reach-last-space',
-      start: 'first-space',
-      turnOrder: 'rotation',
-    }),
-  },
-  classic: {
-    description: "seed 000's edition by the real rules: stuck licorice, doubles move two spaces, rotation",
-    config: preset('classic', edition000, { ...REAL, licorice: 'stuck', winning: 'no-space-ahead' }),
-  },
-  scheffer: {
-    description:
-      "Scheffer's and Rusin's analysis (math.niu.edu/~rusin/uses-math/games/candyland/): 134 cells, sticky cells held until their colour, bridges 5->59 and 34->47, 66 cards drawn with replacement",
-    config: preset('scheffer', editionScheffer, {
-      ...REAL,
-      licorice: 'stuck',
-      winning: 'reach-last-space',
-      deck: 'with-replacement',
-    }),
-  },
-  'licorice-skip': {
-    description: "seed 001's edition by the real rules: licorice loses a turn, doubles move two spaces",
-    config: preset('licorice-skip', edition001, {
-      ...REAL,
-      licorice: 'lose-turn',
-      winning: 'reach-last-space',
-    }),
-  },
+  seed000: lazyPreset(
+    "seed 000's code step for step: stuck licorice, doubles colour by colour, turn = len(cards) % players",
+    () =>
+      preset('seed000', edition000, {
+        licorice: 'stuck',
+        doubles: 'literal-000',
+        winning: 'no-space-ahead',
+        start: 'off-board',
+        turnOrder: 'deck-count',
+        noPicturesBoard: 'remove-spaces',
+      }),
+  ),
+  seed001: lazyPreset(
+    "seed 001's code step for step: lose-a-turn licorice, doubles move one, start on space 1",
+    () =>
+      preset('seed001', edition001, {
+        licorice: 'lose-turn',
+        doubles: 'ignore',
+        winning: 'reach-last-space',
+        start: 'first-space',
+        turnOrder: 'rotation',
+      }),
+  ),
+  classic: lazyPreset(
+    "seed 000's edition by the real rules: stuck licorice, doubles move two spaces, rotation",
+    () => preset('classic', edition000, { ...REAL, licorice: 'stuck', winning: 'no-space-ahead' }),
+  ),
+  scheffer: lazyPreset(
+    "Scheffer's and Rusin's analysis (math.niu.edu/~rusin/uses-math/games/candyland/): 134 cells, sticky cells held until their colour, bridges 5->59 and 34->47, 66 cards drawn with replacement",
+    () =>
+      preset('scheffer', editionScheffer, {
+        ...REAL,
+        licorice: 'stuck',
+        winning: 'reach-last-space',
+        deck: 'with-replacement',
+      }),
+  ),
+  'licorice-skip': lazyPreset(
+    "seed 001's edition by the real rules: licorice loses a turn, doubles move two spaces",
+    () =>
+      preset('licorice-skip', edition001, {
+        ...REAL,
+        licorice: 'lose-turn',
+        winning: 'reach-last-space',
+      }),
+  ),
 };
 
 export const CANDY_DEFAULT_PRESET = 'classic';

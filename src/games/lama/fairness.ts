@@ -12,6 +12,7 @@ import { WIN_UNITS } from '../../wasm/layout.js';
 import { lamaConfigToJson } from './schema.js';
 import { lamaRunSettings } from './settings.js';
 import { type LamaTablesOptions, parsePlayerRange, parseStrategyList, playTables } from './tables.js';
+import { grouped } from '../../core/digits.js';
 
 export interface FairnessRow {
   strategy: string;
@@ -100,7 +101,7 @@ export async function lamaFairness(platform: Platform, options: LamaTablesOption
 
 export function formatFairness(report: FairnessReport): string {
   const out = [
-    `boardsim lama seat fairness · preset ${report.preset} · ${report.gamesPerTable.toLocaleString('en-US')} games per table · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `boardsim lama seat fairness · preset ${report.preset} · ${grouped(report.gamesPerTable)} games per table · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
   ];
   for (const strategy of report.strategies) {
     for (const rounds of [1, null]) {

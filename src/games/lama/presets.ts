@@ -4,30 +4,25 @@ import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../types.js';
 import type { LamaRules } from './rules.js';
 import { type LamaTableInput, parseLamaConfig } from './schema.js';
+import { lazyPreset } from '../config.js';
 
 export interface LamaConfig {
   readonly rules: LamaRules;
   readonly table: LamaTableInput;
 }
 
-const preset = (raw: object): LamaConfig => unwrap(parseLamaConfig(raw), 'lama preset');
+const preset = (description: string, raw: object): Preset<LamaConfig> =>
+  lazyPreset(description, () => unwrap(parseLamaConfig(raw), 'lama preset'));
 
 export const lamaPresets: Readonly<Record<string, Preset<LamaConfig>>> = {
-  seed: {
-    description:
-      'seed 004: 56 cards (1-6 and llama, 8 each), hands of 6, to 40; round r starts with seat r mod n; ties shared',
-    config: preset({ name: 'seed' }),
-  },
-  published: {
-    description: "seed 004's cards with the printed rule for who starts: the player who ended the last round",
-    config: preset({ name: 'published', starter: 'last' }),
-  },
-  'no-llamas': {
-    description: 'no llama cards: 48 cards, a 1 follows a 6',
-    config: preset({ name: 'no-llamas', llamas: 0 }),
-  },
-  'to-60': {
-    description: "seed 004's rules played to 60 points",
-    config: preset({ name: 'to-60', target: 60 }),
-  },
+  seed: preset(
+    'seed 004: 56 cards (1-6 and llama, 8 each), hands of 6, to 40; round r starts with seat r mod n; ties shared',
+    { name: 'seed' },
+  ),
+  published: preset(
+    "seed 004's cards with the printed rule for who starts: the player who ended the last round",
+    { name: 'published', starter: 'last' },
+  ),
+  'no-llamas': preset('no llama cards: 48 cards, a 1 follows a 6', { name: 'no-llamas', llamas: 0 }),
+  'to-60': preset("seed 004's rules played to 60 points", { name: 'to-60', target: 60 }),
 };

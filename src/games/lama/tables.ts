@@ -12,6 +12,7 @@ import type { Platform } from '../../run/platform.js';
 import type { ConfigSource } from '../types.js';
 import { prepareLamaRun } from './run.js';
 import { parseStrategy, strategyLabel } from './strategies.js';
+import { grouped } from '../../core/digits.js';
 
 /** Options shared by `tournament` and `fairness`. */
 export interface LamaTablesOptions extends ConfigSource {
@@ -77,7 +78,7 @@ export function parseStrategyList(value: unknown, fallback: string, min: number)
       {
         code: 'strategy/count',
         path: 'strategies',
-        message: `${specs.length.toLocaleString('en-US')} strategies; at most ${MAX_STRATEGIES} are compared (every pair at every table size is a cell)`,
+        message: `${grouped(specs.length)} strategies; at most ${MAX_STRATEGIES} are compared (every pair at every table size is a cell)`,
       },
     ]);
   const issues: ConfigIssue[] = [];

@@ -19,6 +19,7 @@ import {
   parseStrategyList,
   playTables,
 } from './tables.js';
+import { grouped } from '../../core/digits.js';
 
 export interface TournamentOptions extends LamaTablesOptions {
   readonly rounds?: number | string;
@@ -136,7 +137,7 @@ export async function lamaTournament(
 /** The tournament for people: one matrix per player count. */
 export function formatTournament(report: TournamentReport): string {
   const out = [
-    `boardsim lama tournament · preset ${report.preset} · ${report.mode} · ${report.gamesPerCell.toLocaleString('en-US')} games per cell · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `boardsim lama tournament · preset ${report.preset} · ${report.mode} · ${grouped(report.gamesPerCell)} games per cell · seed ${report.seed}${diceNote(report.dice)} · ${(report.elapsedMs / 1000).toFixed(1)} s`,
     'row: one seat of that strategy; column: the strategy in every other seat; win rate of the row, 95% CI',
   ];
   const names = [...new Set(report.cells.map((c) => c.strategy))];

@@ -5,11 +5,10 @@ import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../types.js';
 import type { MonopolyGame } from './reference.js';
 import { parseMonopolyConfig } from './schema.js';
+import { lazyPreset } from '../config.js';
 
-const preset = (description: string, raw: object): Preset<MonopolyGame> => ({
-  description,
-  config: unwrap(parseMonopolyConfig(raw), 'monopoly preset'),
-});
+const preset = (description: string, raw: object): Preset<MonopolyGame> =>
+  lazyPreset(description, () => unwrap(parseMonopolyConfig(raw), 'monopoly preset'));
 
 export const MONOPOLY_DEFAULT_PRESET = 'long-stay';
 

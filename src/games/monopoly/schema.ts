@@ -5,6 +5,7 @@ import { type ConfigIssue, type Result, fail, ok } from '../../core/errors.js';
 import { describeValue } from '../../core/options.js';
 import type { MonopolyGame } from './reference.js';
 import { DECK_RULES, JAIL_POLICIES } from './rules.js';
+import { grouped } from '../../core/digits.js';
 
 /** The most turns a game counts (a position's count must stay below the histogram's last bin). */
 export const MAX_TURNS = 10_000;
@@ -50,7 +51,7 @@ export function turnCount(value: unknown, path: string, min: number, max: number
     return fail({
       code: 'monopoly/turns-out-of-range',
       path,
-      message: `must be a whole number from ${min} to ${max.toLocaleString('en-US')}, not ${describeValue(value)}`,
+      message: `must be a whole number from ${min} to ${grouped(max)}, not ${describeValue(value)}`,
     });
   return ok(n);
 }

@@ -24,6 +24,7 @@ import { findSolution } from './solution.js';
 import { parseCount, parseFlag, parsePlayers, refuseUnknownOptions } from '../../core/options.js';
 import { cappedThreads } from '../../run/plan.js';
 import { Kernel } from '../../wasm/index.js';
+import { grouped } from '../../core/digits.js';
 
 /** Where and how a count runs (pegs() and analyze() take the same). */
 export interface PegsCountSettings {
@@ -99,7 +100,7 @@ function parseParts(value: unknown, board: PegsBoard): number {
       {
         code: 'pegs/too-many-parts',
         path: 'parts',
-        message: `${parts} parts but no layer of ${board.name} can have more than ${widest.toLocaleString('en-US')} positions: some parts would always be empty`,
+        message: `${parts} parts but no layer of ${board.name} can have more than ${grouped(widest)} positions: some parts would always be empty`,
       },
     ]);
   }

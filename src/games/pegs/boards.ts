@@ -5,6 +5,7 @@
 import { unwrap } from '../../core/errors.js';
 import type { Preset } from '../types.js';
 import { type PegsBoard, parsePegsBoard } from './schema.js';
+import { lazyPreset } from '../config.js';
 
 const letter = (i: number) => String.fromCharCode(97 + i);
 
@@ -55,9 +56,11 @@ export function europeanConfig(): Record<string, unknown> {
   );
 }
 
+/** A named board: its description is its config's (each has one), its board parsed when first used. */
 function preset(config: Record<string, unknown>): Preset<PegsBoard> {
-  const board = unwrap(parsePegsBoard(config), `board ${String(config.name)}`);
-  return { description: board.description ?? board.name, config: board };
+  return lazyPreset(String(config.description), () =>
+    unwrap(parsePegsBoard(config), `board ${String(config.name)}`),
+  );
 }
 
 export const pegsBoards: Readonly<Record<string, Preset<PegsBoard>>> = {

@@ -19,6 +19,7 @@ import { boardJumps } from './rules.js';
 import { type PegsBoard, type PegsBoardJson, parsePegsBoard, pegsBoardToJson } from './schema.js';
 import { DEFAULT_PEGS_BOARD, type PegsOptions, pegsRunSettings } from './settings.js';
 import { tracePegs } from './trace.js';
+import { grouped } from '../../core/digits.js';
 
 export interface PegsExactReport extends ExactReportBase {
   start: string;
@@ -109,7 +110,7 @@ function refuseTooLarge(board: PegsBoard, start: number): never {
     {
       code: 'exact/too-large',
       path: 'board',
-      message: `${board.name} has too many positions for exact's random-play distribution: one layer holds more than ${RANDOM_PLAY_STATE_LIMIT.toLocaleString('en-US')}, past what its in-memory pass keeps; \`boardsim pegs --board ${named} --start ${board.holes[start]!.name}\` counts every game and gives it (randomPlay)`,
+      message: `${board.name} has too many positions for exact's random-play distribution: one layer holds more than ${grouped(RANDOM_PLAY_STATE_LIMIT)}, past what its in-memory pass keeps; \`boardsim pegs --board ${named} --start ${board.holes[start]!.name}\` counts every game and gives it (randomPlay)`,
     },
   ]);
 }

@@ -5,6 +5,7 @@ import type { PegsStartCount } from './count.js';
 import { jumpName } from './rules.js';
 import type { PegsBoard } from './schema.js';
 import type { PegsJump } from './rules.js';
+import { grouped } from '../../core/digits.js';
 
 export interface PegsReport {
   board: string;
@@ -85,7 +86,7 @@ export function pegsReport(
   };
 }
 
-const int = (s: string | number | bigint) => BigInt(s).toLocaleString('en-US');
+const int = (s: string | number | bigint) => grouped(BigInt(s));
 const pct = (p: number) => `${(100 * p).toPrecision(4)}%`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 

@@ -3,6 +3,7 @@
 // exact solver read alike.
 
 import type { ConfigIssue } from '../../core/errors.js';
+import { grouped } from '../../core/digits.js';
 
 export const PIG_STRATEGIES = {
   hold: {
@@ -76,7 +77,7 @@ export function parsePigStrategy(spec: string, path: string): PigStrategy | Conf
     return {
       code: 'strategy/parameter',
       path,
-      message: `${name}:${info.param.name} takes a whole number from ${info.param.min} to ${info.param.max.toLocaleString('en-US')} (got ${JSON.stringify(spec)})`,
+      message: `${name}:${info.param.name} takes a whole number from ${info.param.min} to ${grouped(info.param.max)} (got ${JSON.stringify(spec)})`,
     };
   return { name: name as PigStrategyName, param: n };
 }

@@ -22,6 +22,7 @@ import {
   stepDistribution,
   survival,
 } from '../../exact/markov.js';
+import { grouped } from '../../core/digits.js';
 
 /** Longest expected game (turns per player) a board may have; beyond it a simulation would not finish. */
 export const MAX_EXPECTED_TURNS = 1_000_000;
@@ -55,8 +56,9 @@ function rollChain(rules: SnakesRules): AbsorbingChain {
  *  and draws its chart from the same chain, built once. */
 const models = new RecentMap<string, TurnModel>(16);
 
-function turnModelOf(board: SnakesBoard): TurnModel {
-  const key = JSON.stringify([
+/** What a board's games depend on (not its name or description). */
+function boardKey(board: SnakesBoard): string {
+  return JSON.stringify([
     board.squares,
     board.start,
     board.jumps,
@@ -64,7 +66,10 @@ function turnModelOf(board: SnakesBoard): TurnModel {
     board.overshoot,
     board.dieFaces,
   ]);
-  return models.getOrSet(key, () => turnModel(new SnakesRules(board)));
+}
+
+function turnModelOf(board: SnakesBoard): TurnModel {
+  return models.getOrSet(boardKey(board), () => turnModel(new SnakesRules(board)));
 }
 
 /** The chain whose steps are turns (states: squares 0..squares-1; absorbed: on the last square). */
@@ -79,6 +84,11 @@ function turnModel(rules: SnakesRules): TurnModel {
   const climbs = new Float64Array(n);
   const slides = new Float64Array(n);
   const exit = new Float64Array(n);
+  // each (square, roll)'s landing, worked out once: the chains of sixes below visit each many times
+  const faces = rules.faces;
+  const landings = Array.from({ length: n * faces }, (_, i) =>
+    rules.land(Math.floor(i / faces), (i % faces) + 1),
+  );
   const rows = Array.from({ length: n }, (_, square) => {
     const entries = new Map<number, number>();
     // follow the chain of sixes: each step's weight is the chance of getting there
@@ -88,7 +98,7 @@ function turnModel(rules: SnakesRules): TurnModel {
       let again: number | undefined;
       rolls[square]! += weight;
       for (let roll = 1; roll <= rules.faces; roll++) {
-        const landing = rules.land(current, roll);
+        const landing = landings[current * faces + roll - 1]!;
         const p = weight / rules.faces;
         climbs[square]! += p * landing.climb;
         slides[square]! += p * landing.slide;
@@ -108,11 +118,22 @@ function turnModel(rules: SnakesRules): TurnModel {
   return { chain: { size: n, rows, exit }, rolls, climbs, slides };
 }
 
+/** Recent boards' termination issues: a run checks its board, then its text summary reads the
+ *  board back from the report and checks it again (the check solves a linear system: about 20 ms
+ *  of a command's start-up). */
+const terminations = new RecentMap<string, readonly ConfigIssue[]>(16);
+
 /**
  * Issues with a board on which games never end, or practically never: squares a game can reach
  * but never leave for the finish, or an expected length beyond MAX_EXPECTED_TURNS.
  */
 export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
+  return terminations
+    .getOrSet(boardKey(board), () => terminationIssues(board))
+    .map((issue) => ({ ...issue }));
+}
+
+function terminationIssues(board: SnakesBoard): ConfigIssue[] {
   const rules = new SnakesRules(board);
   const chain = rollChain(rules);
   const seen = reachable(chain, board.start);
@@ -140,7 +161,7 @@ export function snakesTerminationIssues(board: SnakesBoard): ConfigIssue[] {
       {
         code: 'board/too-slow',
         path: 'jumps',
-        message: `a game lasts ${length} turns on average; boardsim refuses boards beyond ${MAX_EXPECTED_TURNS.toLocaleString('en-US')}`,
+        message: `a game lasts ${length} turns on average; boardsim refuses boards beyond ${grouped(MAX_EXPECTED_TURNS)}`,
       },
     ];
   }

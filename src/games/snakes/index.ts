@@ -5,6 +5,7 @@ import type { SnakesExact } from './chain.js';
 import type { SimulationReport } from '../../report/simulation.js';
 import { type DiceSpec, isReproducible, parseDice } from '../../rng/dice.js';
 import { diceDraws } from '../../rng/dice-stream.js';
+import { ChunkStream } from '../../rng/stream.js';
 import { exactAnswer } from '../../run/exact-job.js';
 import { type SnakesExactAnswer, snakesExactJob, solveSnakesExactJob } from './exact-job.js';
 import type { RunTotals } from '../../core/totals.js';
@@ -136,7 +137,8 @@ export function replayRolls(
   dice?: DiceSpec,
 ): number[] {
   const stream = diceDraws(dice ?? parseDice(undefined), seed, BigInt(chunk));
-  for (let i = 0; i < position; i++) stream.draw(board.dieFaces);
+  if (stream instanceof ChunkStream) stream.skip(board.dieFaces, position);
+  else for (let i = 0; i < position; i++) stream.draw(board.dieFaces);
   const rolls: number[] = [];
   playReferenceMatch(board, stream, 1, 'independent', { roll: (_p, roll) => rolls.push(roll) });
   return rolls;

@@ -5,8 +5,8 @@
 // header does not match (older rules, a damaged file) is computed again, with a message; a file the
 // user named that claims other rules, or whose values do not match its checksum, is an error naming it.
 
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BoardsimError } from '../../core/errors.js';
@@ -32,8 +32,13 @@ export function defaultTableFile(): string {
   return join(cache, 'boardsim', `${RULES_VERSION.replace(/[^\w.-]/g, '-')}.table`);
 }
 
+/** node:crypto, loaded when a table is first hashed: loaded with the CLI, it cost every command
+ *  about 5 ms of its start-up. */
+const nodeCrypto = () => createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+
 function digest(values: Float64Array): string {
-  return createHash('sha256')
+  return nodeCrypto()
+    .createHash('sha256')
     .update(new Uint8Array(values.buffer, values.byteOffset, values.byteLength))
     .digest('hex');
 }
