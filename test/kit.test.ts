@@ -10,7 +10,15 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
-import { type ChainDefinition, checkKernel, loadGame, merge, simulate, solveChain } from '../src/index.js';
+import {
+  type ChainDefinition,
+  checkKernel,
+  loadGame,
+  merge,
+  simulate,
+  solveChain,
+  trace,
+} from '../src/index.js';
 import { checkTwin } from '../src/games/module-wasm-run.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
@@ -270,6 +278,126 @@ describe('the CLI: simulate, check', () => {
     expect((typo as BoardsimError).message).toMatch(/gmaes.*did you mean "games"/);
     const noKernel = await checkKernel({ kernel: 42, twin: wrong } as never).catch((e: unknown) => e);
     expect((noKernel as BoardsimError).issues[0]).toMatchObject({ path: 'kernel' });
+  });
+});
+
+describe("trace of a .wasm game: the kernel's figures, and its twin's steps", () => {
+  /** A twin whose bird puts 2 back on a 5 only (the kernel: 5 and 6), importing its chain from beside it. */
+  const wrongTwin = (): string => {
+    file('chain.js', readFileSync(join(CHERRY, 'chain.js'), 'utf8'));
+    return file('wrong.mjs', readFileSync(join(CHERRY, 'game.js'), 'utf8').replace('spin <= 6', 'spin <= 5'));
+  };
+
+  test("game N in the kernel is the twin's game N; with the twin, its steps and an agreement", async () => {
+    const kernel = await loadGame(cherry);
+    const twin = await loadGame(join(CHERRY, 'game.js'));
+    for (const [gameIndex, players] of [
+      [0, 1],
+      [70_003, 2],
+    ] as const) {
+      const options = { seed: 4, gameIndex, players };
+      const alone = trace({ game: kernel, ...options });
+      const replayed = trace({ game: twin, ...options });
+      expect(alone).toMatchObject({
+        game: 'hi-ho-cherry-o',
+        gameIndex,
+        chunk: Math.floor(gameIndex / GAMES_PER_CHUNK),
+        index: gameIndex % GAMES_PER_CHUNK,
+        players,
+        winner: replayed.winner,
+        figures: replayed.figures,
+      });
+      expect(alone.steps).toBeUndefined();
+      expect(alone.lines.at(-1)).toMatch(/not its steps: its JavaScript twin replays them \(--twin/);
+      const both = trace({ game: kernel, ...options, twin });
+      expect(both).toMatchObject({
+        winner: replayed.winner,
+        figures: replayed.figures,
+        steps: replayed.steps,
+      });
+      expect(both.twin).toEqual({
+        name: 'hi-ho-cherry-o',
+        file: 'game.js',
+        hash: twin.module.hash,
+        agree: true,
+      });
+      expect(both.lines).toEqual(expect.arrayContaining(replayed.lines.slice(1, -2)));
+    }
+  });
+
+  test('a twin that differs on that game is said to (and not on the games before it)', async () => {
+    const kernel = await loadGame(cherry);
+    const wrong = await loadGame(wrongTwin());
+    const found = checkTwin(kernel, wrong, { games: 1000, seed: 2 });
+    const at = found.difference!.game;
+    expect(trace({ game: kernel, seed: 2, gameIndex: at - 1, twin: wrong }).twin).toMatchObject({
+      agree: true,
+    });
+    const differs = trace({ game: kernel, seed: 2, gameIndex: at, twin: wrong });
+    expect(differs).toMatchObject({
+      figures: found.difference!.kernel.figures,
+      twin: { agree: false, what: 'spins differs', figures: found.difference!.twin.figures },
+    });
+    expect(differs.lines.join('\n')).toMatch(
+      /differ on this game: boardsim check .*cherry\.wasm --twin .*wrong\.mjs --seed 2 finds the first game/,
+    );
+  });
+
+  test('the CLI: --twin, --json, exit 1 when they differ, exit 2 for a twin that cannot be one', async () => {
+    const agree = await runCli([
+      'trace',
+      cherry,
+      '--seed',
+      '3',
+      '--game',
+      '9',
+      '--twin',
+      join(CHERRY, 'game.js'),
+      '--json',
+    ]);
+    expect(agree).toMatchObject({ code: 0, stderr: '' });
+    const shown = JSON.parse(agree.stdout) as { twin: { agree: boolean }; steps: object[]; figures: object };
+    expect(shown.twin.agree).toBe(true);
+    expect(shown.steps.length).toBeGreaterThan(0);
+    const plain = await runCli(['trace', cherry, '--seed', '3', '--game', '9']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(
+      /^hi-ho-cherry-o \(cherry\.wasm [0-9a-f]{12}\) · default · 1 player · seed 3 · game 9 /,
+    );
+    expect(plain.stdout).toMatch(/\nkernel: spins \d+; winner seat 0\n/);
+    const wrong = wrongTwin();
+    const at = checkTwin(await loadGame(cherry), await loadGame(wrong), { games: 1000, seed: 1 }).difference!
+      .game;
+    const differs = await runCli(['trace', cherry, '--game', String(at), '--twin', wrong]);
+    expect(differs.code).toBe(1);
+    expect(differs.stdout).toMatch(
+      /spins differs from the kernel's\nthe kernel and its twin differ on this game/,
+    );
+    for (const args of [
+      ['trace', 'snakes', '--twin', join(CHERRY, 'game.js')],
+      ['trace', join(CHERRY, 'game.js'), '--twin', join(CHERRY, 'game.js')],
+      ['trace', cherry, '--twin', cherry],
+      ['trace', cherry, '--twin', file('nothing.mjs', 'export const x = 1;')],
+    ]) {
+      const refused = await runCli(args);
+      expect([args, refused.code]).toEqual([args, 2]);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  test('the library refuses a twin by path, a .wasm twin, a twin for a JavaScript game, and too many players', async () => {
+    const kernel = await loadGame(cherry);
+    const codes = async (run: () => unknown) => (await refusal(run)).issues.map((i) => [i.code, i.path]);
+    expect(await codes(() => trace({ game: kernel, twin: join(CHERRY, 'game.js') as never }))).toEqual([
+      ['trace/twin', 'twin'],
+    ]);
+    expect(await codes(() => trace({ game: kernel, twin: kernel }))).toEqual([['trace/twin', 'twin']]);
+    const twin = await loadGame(join(CHERRY, 'game.js'));
+    expect(await codes(() => trace({ game: twin, twin }))).toEqual([['option/not-for-game', 'twin']]);
+    const one = { name: 'one', play: () => ({ winner: 0, figures: { spins: 1 } }) };
+    expect(await codes(() => trace({ game: kernel, players: 2, twin: one }))).toEqual([
+      ['check/players', 'players'],
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   traceModule,
 } from '../games/module-run.js';
 import { isWasmPath, prepareWasmRun, wasmGame } from '../games/module-wasm-run.js';
+import { traceWasm } from '../games/module-wasm-trace.js';
 import type { Platform } from '../run/platform.js';
 import { analyzeModule } from '../games/module-analysis.js';
 import type { ModuleGames } from './module-games.js';
@@ -43,18 +44,16 @@ export const MODULE_GAMES: ModuleGames = {
   prepareRun: (loaded, options, seed) =>
     loaded.wasm ? prepareWasmRun(loaded, options, seed) : prepareModuleRun(loaded, options, seed),
   trace: (loaded, options) => {
-    if (loaded.wasm)
-      throw new BoardsimError(
-        [
-          {
-            code: 'module/no-trace',
-            path: 'game',
-            message:
-              'a .wasm game is traced through its JavaScript twin (boardsim trace ./my-game.js), which plays the same games when `boardsim check` says they agree',
-          },
-        ],
-        loaded.source,
-      );
+    if (loaded.wasm) return traceWasm(loaded, options);
+    if ((options as { twin?: unknown }).twin !== undefined)
+      throw new BoardsimError([
+        {
+          code: 'option/not-for-game',
+          path: 'twin',
+          message:
+            "is a .wasm game's JavaScript twin: this game is JavaScript, and its trace shows its steps",
+        },
+      ]);
     return traceModule(loaded, options);
   },
   runOfReport: moduleRunOfReport,

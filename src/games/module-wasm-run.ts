@@ -66,6 +66,18 @@ export function wasmGame(read: { bytes: Uint8Array; file?: string }, source: str
   };
 }
 
+/** Refuses a die other than the kit's: a kernel rolls that one only. */
+export function refuseOtherDice(dice: unknown): void {
+  if (!isDefaultDice(parseDice(dice)))
+    throw new BoardsimError([
+      issue(
+        'dice/not-for-kernel',
+        'dice',
+        `a .wasm game rolls the kit's dice, ${DEFAULT_DICE.generator}:${DEFAULT_DICE.method}, only: run its JavaScript twin for another die`,
+      ),
+    ]);
+}
+
 /** The run of a .wasm game: the shape of a JavaScript game's run, its chunks played by the kernel
  *  (on worker threads, each instantiating it once). Game 0 is played here first, so that a kernel
  *  that fails fails before any worker starts. */
@@ -77,14 +89,7 @@ export function prepareWasmRun(
   const wasm = loaded.wasm!;
   checkModuleOptions('simulate', options);
   const settings = moduleSettings(loaded.definition, options);
-  if (!isDefaultDice(parseDice(options.dice)))
-    throw new BoardsimError([
-      issue(
-        'dice/not-for-kernel',
-        'dice',
-        `a .wasm game rolls the kit's dice, ${DEFAULT_DICE.generator}:${DEFAULT_DICE.method}, only: run its JavaScript twin for another die`,
-      ),
-    ]);
+  refuseOtherDice(options.dice);
   wasm.kernel.startGames(settings.players);
   for (const _ of wasm.kernel.games(seed, 0, 1));
   const base = moduleTaskConfig(loaded, settings, options);
@@ -133,6 +138,16 @@ export interface CheckReport {
   readonly lines: string[];
 }
 
+/** Refuses a twin that does not take `players` players (the kernel does). */
+export function refuseTwinPlayers(twin: LoadedGame, players: number): void {
+  const range = twin.definition.players ?? { min: 1, max: 1 };
+  if (players < range.min || players > range.max)
+    throw new BoardsimError(
+      [issue('check/players', 'players', `${players} players: the twin takes ${range.min} to ${range.max}`)],
+      twin.source,
+    );
+}
+
 /** The winning seats of a twin's (checked) result, in order. */
 function twinWinners(result: GameResult): number[] {
   const winner = result.ranking !== undefined ? result.ranking[0] : result.winner;
@@ -167,17 +182,7 @@ export function checkTwin(
   const range = kernel.definition.players!;
   const players = parsePlayers(options.players ?? range.default ?? range.min, range.min, range.max);
   const twinRange = twin.definition.players ?? { min: 1, max: 1 };
-  if (players < twinRange.min || players > twinRange.max)
-    throw new BoardsimError(
-      [
-        issue(
-          'check/players',
-          'players',
-          `${players} players: the twin takes ${twinRange.min} to ${twinRange.max}`,
-        ),
-      ],
-      twin.source,
-    );
+  refuseTwinPlayers(twin, players);
   const twinSettings = moduleSettings(twin.definition, { players });
   const twinTask = { ...moduleTaskConfig(twin, twinSettings, {}), figures: [] as string[] };
   const play = boundPlay(twin.definition);
@@ -249,13 +254,14 @@ export function checkTwin(
   };
 }
 
-function describe(game: CheckedGame): string {
+/** A game's figures and winner in words. */
+export function describe(game: CheckedGame): string {
   const figures = Object.entries(game.figures).map(([name, value]) => `${name} ${value}`);
   return `${figures.join(', ') || 'no figures'}; winner ${seats(game.winners)}`;
 }
 
 /** How one game's two sides differ, or undefined when they agree. */
-function compare(
+export function compare(
   info: WasmInfo,
   played: KernelGame,
   result: GameResult,
