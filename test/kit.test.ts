@@ -101,7 +101,41 @@ function play(dice: Dice, players: i32, results: Results): void {
 defineGame('bad', play).players(1, 6).figure('roll');
 `;
 
+// rolls a die of \`faces\` faces until \`target\` of its top faces have come up: its mean is faces × target
+const SIXES_KERNEL = `
+import { Dice, Results, defineGame, setting } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+function play(dice: Dice, players: i32, results: Results): void {
+  const target = <i32>setting(0);
+  const faces = <u32>setting(1);
+  let rolls = 0;
+  for (let hits = 0; hits < target; rolls++) if (dice.next(faces) == faces) hits++;
+  results.set(0, rolls);
+  results.winner(0);
+}
+defineGame('sixes', play)
+  .setting('target', 3, 1, 100)
+  .setting('faces', 6, 2, 20)
+  .preset('five', 'target', 5)
+  .preset('d20', 'faces', 20)
+  .preset('d20', 'target', 2)
+  .figure('rolls');
+`;
+const SIXES_TWIN = `
+export default {
+  name: 'sixes',
+  config: { target: 3, faces: 6 },
+  play(dice, { target, faces }) {
+    let rolls = 0;
+    for (let hits = 0; hits < target; rolls++) if (dice.next(faces) === faces) hits++;
+    return { winner: 0, figures: { rolls } };
+  },
+};
+`;
+
 let cherry: string;
+let sixes: string;
+let sixesTwin: string;
 let cherryScalar: string;
 let diceKernel: string;
 let diceTwin: string;
@@ -113,6 +147,8 @@ beforeAll(() => {
   diceKernel = buildKernel(folder, file('dice.ts', DICE_KERNEL), 'dice.wasm');
   diceTwin = file('dice.mjs', DICE_TWIN);
   bad = buildKernel(folder, file('bad.ts', BAD_KERNEL), 'bad.wasm');
+  sixes = buildKernel(folder, file('sixes.ts', SIXES_KERNEL), 'sixes.wasm');
+  sixesTwin = file('sixes.mjs', SIXES_TWIN);
 });
 
 /** A report without what tells the machine or the file rather than the games. */
@@ -401,6 +437,135 @@ describe("trace of a .wasm game: the kernel's figures, and its twin's steps", ()
   });
 });
 
+describe("a kernel's settings and presets (the kit's .setting and .preset)", () => {
+  test("each preset and config plays the twin's games with the same settings, and the exact mean", async () => {
+    for (const [setup, target, faces] of [
+      [{}, 3, 6],
+      [{ preset: 'five' }, 5, 6],
+      [{ preset: 'd20' }, 2, 20],
+      [{ config: { faces: 8 } }, 3, 8],
+    ] as const) {
+      const options = { games: 100_000, seed: 2, threads: 1, ...setup };
+      const kernel = await simulate({ game: sixes, ...options });
+      expect(kernel.config).toEqual({ target, faces });
+      expect(kernel.preset).toBe('preset' in setup ? setup.preset : 'config' in setup ? 'custom' : 'default');
+      const rolls = kernel.metrics.rolls!;
+      expect(Math.abs(rolls.mean - target * faces)).toBeLessThan(4 * rolls.se);
+      const config = { ...options, preset: undefined, config: { target, faces } };
+      const twin = await simulate({ game: sixesTwin, ...config });
+      const { preset: _k, config: _kc, ...kernelRest } = games(kernel) as Record<string, unknown>;
+      const { preset: _t, config: _tc, ...twinRest } = games(twin) as Record<string, unknown>;
+      expect(kernelRest).toEqual(twinRest);
+    }
+  });
+
+  test('a bad config or preset is refused, naming the setting', async () => {
+    const issue = async (setup: object) =>
+      (await refusal(() => simulate({ game: sixes, games: 10, ...setup }))).issues[0];
+    expect(await issue({ config: { targt: 4 } })).toMatchObject({
+      code: 'config/unknown',
+      path: 'config.targt',
+      message: 'is not a setting of sixes; did you mean "target"? (its settings: target, faces)',
+    });
+    expect(await issue({ config: { target: 101 } })).toMatchObject({
+      code: 'config/invalid',
+      path: 'config.target',
+      message: 'must be a whole number from 1 to 100, not 101',
+    });
+    expect(await issue({ config: { faces: 2.5 } })).toMatchObject({ path: 'config.faces' });
+    expect(await issue({ config: { faces: '8' } })).toMatchObject({
+      code: 'config/invalid',
+      path: 'config.faces',
+      message: 'must be a number (as its default 6), not "8"',
+    });
+    expect(await issue({ preset: 'six' })).toMatchObject({ code: 'preset/unknown', path: 'preset' });
+    // a kernel without settings has none to change
+    expect(
+      (await refusal(() => simulate({ game: cherry, games: 10, config: { spins: 1 } }))).message,
+    ).toMatch(/spins: is not a setting of hi-ho-cherry-o \(it has none\)/);
+  });
+
+  test('shards of different settings do not merge; check and trace give both sides the settings', async () => {
+    const options = { game: sixes, games: 140_000, seed: 4, threads: 1 };
+    const one = await simulate({ ...options, shard: '1/2' });
+    const other = await simulate({ ...options, shard: '2/2', config: { target: 4 } });
+    expect(() => merge(JSON.parse(JSON.stringify([one, other])) as SimulationReport[])).toThrow(
+      /configuration differs/,
+    );
+    const kernel = await loadGame(sixes);
+    const twin = await loadGame(sixesTwin);
+    expect(checkTwin(kernel, twin, { games: 20_000, preset: 'd20' })).toMatchObject({
+      agree: true,
+      preset: 'd20',
+      config: { target: 2, faces: 20 },
+    });
+    // a twin whose faces stay 6 differs as soon as the kernel's are 7
+    const fixed = await loadGame(
+      file('fixed.mjs', SIXES_TWIN.replace('dice.next(faces) === faces', 'dice.next(6) === 6')),
+    );
+    expect(checkTwin(kernel, fixed, { games: 20_000 }).agree).toBe(true);
+    const differs = checkTwin(kernel, fixed, { games: 20_000, config: { faces: 7 } });
+    expect(differs.agree).toBe(false);
+    // a twin without the setting is refused, naming the twin
+    const noSettings = await loadGame(diceTwin);
+    const missing = await refusal(() => checkTwin(kernel, noSettings, { games: 10 }));
+    expect(missing.message).toMatch(/dice\.mjs: config\.target: is not a setting of dice-check/);
+    const at = differs.difference!.game;
+    const traced = trace({ game: kernel, gameIndex: at, config: { faces: 7 }, twin: fixed });
+    expect(traced).toMatchObject({ config: { target: 3, faces: 7 }, twin: { agree: false } });
+    expect(trace({ game: kernel, gameIndex: 7, preset: 'five', twin })).toMatchObject({
+      preset: 'five',
+      twin: { agree: true },
+    });
+  });
+
+  test('the CLI: simulate, check and trace take --config and --preset', async () => {
+    const config = file('sixes-config.json', '{ "faces": 4 }');
+    const run = await runCli(['simulate', sixes, '--config', config, '--games', '1e4', '--json', '--quiet']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ preset: 'custom', config: { target: 3, faces: 4 } });
+    const check = await runCli(['check', sixes, '--twin', sixesTwin, '--config', config, '--games', '1e4']);
+    expect(check).toMatchObject({ code: 0, stderr: '' });
+    expect(check.stdout).toMatch(/agree over 10,000 games \(seed 1, 1 player, target 3, faces 4\)/);
+    const preset = await runCli(['trace', sixes, '--preset', 'd20', '--twin', sixesTwin, '--game', '3']);
+    expect(preset.code).toBe(0);
+    expect(preset.stdout).toMatch(/ · d20 · .*\nsettings: target 2, faces 20\nkernel: rolls \d+/);
+    expect(preset.stdout).toMatch(/the same figures and winner/);
+    const bad = await runCli([
+      'check',
+      sixes,
+      '--twin',
+      sixesTwin,
+      '--config',
+      file('typo.json', '{"face": 4}'),
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/typo\.json: face: is not a setting of sixes; did you mean "faces"\?/);
+  });
+
+  test('the kit refuses settings that make no game as the kernel starts', async () => {
+    const start = (line: string) =>
+      buildKernel(
+        folder,
+        file(
+          'unset.ts',
+          `import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+function play(dice: Dice, players: i32, results: Results): void { results.set(0, 1); }
+defineGame('unset', play).figure('x')${line};`,
+        ),
+        'unset.wasm',
+      );
+    for (const [line, message] of [
+      [".setting('n', 0, 1, 10)", /boardsim_info failed: setting n: 0 is not a whole number from 1 to 10/],
+      [".setting('n', 1, 1, 10).preset('p', 'm', 2)", /preset p: the game has no setting "m"/],
+      [".setting('n', 1, 1, 10).setting('n', 2, 1, 10)", /setting: "n" must be a name the game has not used/],
+      ['.players(5, 2)', /boardsim_info failed: players: min and max must be whole numbers/],
+    ] as const)
+      expect((await refusal(() => loadGame(start(line)))).message).toMatch(message);
+  });
+});
+
 describe('bad kernels and twins: one line, exit 2, nothing written', () => {
   /** The first game of chunk 0 of `seed` whose d1000 shows 1000 (each game of BAD_KERNEL rolls one). */
   const failing = (seed: bigint): number => {
@@ -514,7 +679,7 @@ describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
     const blocks = [
       ...page.matchAll(/<!-- docs-test: run by test\/kit\.test\.ts -->\s*```(\w+)\n([\s\S]*?)```/g),
     ].map((m) => ({ language: m[1]!, code: m[2]! }));
-    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh']);
+    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh', 'ts']);
     const cwd = join(folder.dir, 'docs');
     mkdirSync(join(cwd, 'node_modules'), { recursive: true });
     // what `npm install boardsim` and `npm install --save-dev assemblyscript` give it
@@ -533,6 +698,23 @@ describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
       const result = await runCli(args, { cwd });
       expect(result.code, `${command}: ${result.stderr}`).toBe(0);
       if (args[0] === 'check') expect(result.stdout).toMatch(/agree over 100,000 games/);
+    }
+    // the kernel with settings: its preset and a config played by it and its twin alike
+    writeFileSync(join(cwd, 'sixes.ts'), blocks[2]!.code);
+    execFileSync(process.execPath, [ASC, 'sixes.ts', '-o', 'sixes.wasm', '-O3'], { cwd, stdio: 'pipe' });
+    writeFileSync(join(cwd, 'sixes.js'), SIXES_TWIN);
+    writeFileSync(join(cwd, 'faces.json'), '{ "faces": 12 }');
+    for (const setup of [
+      ['--preset', 'd20'],
+      ['--config', 'faces.json'],
+    ]) {
+      const check = await runCli(
+        ['check', './sixes.wasm', '--twin', './sixes.js', '--games', '2e4', ...setup],
+        {
+          cwd,
+        },
+      );
+      expect(check).toMatchObject({ code: 0, stderr: '' });
     }
   });
 });

@@ -37,7 +37,7 @@ import { exactChain } from './chain.js';
 import { setExitStatus } from './exit-status.js';
 import { isModulePath } from './user-module.js';
 
-interface Io {
+export interface Io {
   readFile(path: string): Promise<string>;
 }
 
@@ -212,7 +212,8 @@ const BUILT_IN_FLAGS = [
 
 /** A game module's setup from the command line: its preset and its --config file; the built-in
  *  games' flags are refused, and --config is a game module's alone. */
-async function moduleSetup(
+/** A game module's --preset and --config (the file read), or undefined for a built-in game. */
+export async function moduleSetup(
   io: Io,
   game: string,
   options: CommonOptions & { kernel?: string },

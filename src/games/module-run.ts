@@ -4,7 +4,7 @@
 
 import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { BoardsimError, type ConfigIssue } from '../core/errors.js';
-import { describeValue, parsePlayers, unknownOption } from '../core/options.js';
+import { describeValue, didYouMean, parsePlayers, unknownOption } from '../core/options.js';
 import { textHash } from '../report/digest.js';
 import type { SimulationReport } from '../report/simulation.js';
 import type { GameRun } from '../report/game-run.js';
@@ -207,7 +207,7 @@ function changes(
         issue(
           'config/unknown',
           at(key),
-          `is not a setting of ${name} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
+          `is not a setting of ${name}${didYouMean(key, known)} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
         ),
       );
       continue;

@@ -21,7 +21,9 @@ import {
   compare,
   describe,
   refuseOtherDice,
-  refuseTwinPlayers,
+  settingValues,
+  settingsText,
+  twinSettingsFor,
 } from './module-wasm-run.js';
 
 /** The options of a .wasm game's trace: a JavaScript game's, and its twin. */
@@ -46,6 +48,15 @@ function twinOf(value: unknown): LoadedGame {
   return twin;
 }
 
+/** The check command's players and settings, as the trace was given them. */
+function flags(settings: { players: number }, options: WasmTraceOptions): string {
+  return [
+    options.players !== undefined ? ` --players ${settings.players}` : '',
+    typeof options.preset === 'string' ? ` --preset ${options.preset}` : '',
+    typeof options.configSource === 'string' ? ` --config ${options.configSource}` : '',
+  ].join('');
+}
+
 /** Game `gameIndex` of the run with this seed, played in the kernel (its figures and winner) and,
  *  with `twin`, replayed step by step in the twin. */
 export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceReport {
@@ -58,10 +69,11 @@ export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceR
   const gameIndex = parseGameIndex(options.gameIndex);
   const chunk = Math.floor(gameIndex / GAMES_PER_CHUNK);
   const index = gameIndex % GAMES_PER_CHUNK;
+  const values = settingValues(wasm.info, settings.config);
   const twin = twinOption === undefined ? undefined : twinOf(twinOption);
-  if (twin) refuseTwinPlayers(twin, settings.players);
+  const twinSettings = twin && twinSettingsFor(twin, settings, values !== undefined);
   // the games before it in its chunk, played for their rolls
-  wasm.kernel.startGames(settings.players);
+  wasm.kernel.startGames(settings.players, values);
   let played: KernelGame | undefined;
   for (const game of wasm.kernel.games(seed, chunk, index + 1)) played = game;
   const kernel: CheckedGame = {
@@ -73,6 +85,7 @@ export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceR
   const { players } = settings;
   const lines = [
     `${loaded.definition.name} (${loaded.module.file ?? loaded.source} ${loaded.module.hash.slice(0, 12)}) · ${settings.preset} · ${players} player${players > 1 ? 's' : ''} · seed ${seed} · game ${gameIndex} (chunk ${chunk}, game ${index} of it)`,
+    ...(values ? [`settings: ${settingsText(settings.config)}`] : []),
     `kernel: ${describe(kernel)}`,
   ];
   const report: TraceReport = {
@@ -83,6 +96,7 @@ export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceR
     chunk,
     index,
     players,
+    ...(values && { config: settings.config }),
     module: loaded.module,
     winner,
     figures: kernel.figures,
@@ -98,7 +112,7 @@ export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceR
     seed: options.seed,
     gameIndex,
     players,
-    ...(Object.keys(settings.config).length > 0 && { config: settings.config }),
+    ...(values && { config: twinSettings!.config }),
   });
   const figures = replayed.figures as Record<string, number | boolean>;
   const found = compare(
@@ -114,7 +128,7 @@ export function traceWasm(loaded: LoadedGame, options: WasmTraceOptions): TraceR
     const games = gameIndex >= 100_000 ? ` --games ${gameIndex + 1}` : '';
     lines.push(
       `twin (${name}): ${describe(found.twin)}: ${found.what} from the kernel's`,
-      `the kernel and its twin differ on this game: boardsim check ${loaded.source} --twin ${twin.source} --seed ${seed}${games} finds the first game where they part`,
+      `the kernel and its twin differ on this game: boardsim check ${loaded.source} --twin ${twin.source} --seed ${seed}${games}${flags(settings, options)} finds the first game where they part`,
       `the twin's steps (${rolls} roll${rolls === 1 ? '' : 's'}), its game and not the kernel's:`,
       ...steps,
     );
