@@ -7,11 +7,12 @@ import type { LoadedGame } from '../games/module.js';
 import { isGameObject, prepareDefinition } from '../games/module.js';
 import {
   gameOfObject,
-  importGame,
+  gameOfModule,
   moduleRunOfReport,
   prepareModuleRun,
   traceModule,
 } from '../games/module-run.js';
+import { importUserModule } from '../games/module-import.js';
 import { isWasmPath, prepareWasmRun, wasmGame } from '../games/module-wasm-run.js';
 import { traceWasm } from '../games/module-wasm-trace.js';
 import type { Platform } from '../run/platform.js';
@@ -27,15 +28,7 @@ async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | 
   if (typeof game !== 'string') return undefined;
   if (isWasmPath(game) && platform.readModuleBytes)
     return wasmGame(await platform.readModuleBytes(game), game);
-  if (!platform.readModule)
-    throw new BoardsimError([
-      {
-        code: 'module/unsupported',
-        path: 'game',
-        message: 'here a game module cannot be read by its path: import it and give its definition',
-      },
-    ]);
-  return importGame(await platform.readModule(game), game);
+  return gameOfModule(await importUserModule(platform, game), game);
 }
 
 export const MODULE_GAMES: ModuleGames = {

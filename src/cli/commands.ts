@@ -35,7 +35,6 @@ import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
 import { exactChain } from './chain.js';
 import { setExitStatus } from './exit-status.js';
-import { isModulePath } from './user-module.js';
 
 export interface Io {
   readFile(path: string): Promise<string>;
@@ -435,7 +434,7 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--table-file <file>', TABLE_HELP)
     .action(async (game: string, options: CommonOptions & { maxStates?: string; tableFile?: string }) => {
-      if (isModulePath(game)) return exactChain(game, options);
+      if (isModuleSpec(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
         throw new BoardsimError([
           { code: 'option/not-for-games', path: '--max-states', message: 'applies to a chain file only' },
