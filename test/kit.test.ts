@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
 import {
   type ChainDefinition,
+  analyze,
   checkKernel,
   loadGame,
   merge,
@@ -563,6 +564,91 @@ defineGame('unset', play).figure('x')${line};`,
       ['.players(5, 2)', /boardsim_info failed: players: min and max must be whole numbers/],
     ] as const)
       expect((await refusal(() => loadGame(start(line)))).message).toMatch(message);
+  });
+});
+
+describe('analyze ./x.wasm', () => {
+  const SEAT_MEASURES = ['fairness', 'advantage', 'balance', 'completion', 'drawishness', 'seatAdvantage'];
+
+  test("gives the measures of its twin's games that its figures allow, and says why not for the others", async () => {
+    const options = { players: 2, games: 20_000, seed: 3 };
+    const kernel = await analyze({ game: cherry, ...options, threads: 1 });
+    const twin = await analyze({ game: join(CHERRY, 'game.js'), ...options, threads: 1, exact: false });
+    const [k, t] = [kernel.variants[0]!, twin.variants[0]!];
+    for (const name of SEAT_MEASURES)
+      expect([name, k.measures[name as 'fairness']]).toEqual([name, t.measures[name as 'fairness']]);
+    expect(k.details!.figures).toEqual(t.details!.figures);
+    const unavailable = k.details!.unavailable as Record<string, string>;
+    // the twin's play() reports its standings and names its length figure; the kernel does neither
+    expect(t.measures.drama).toHaveProperty('value');
+    expect(k.measures.drama).toMatchObject({ meaning: expect.anything() });
+    expect(unavailable.drama).toMatch(/a \.wasm game's kernel does not report: analyze its JavaScript twin/);
+    expect(unavailable.duration).toMatch(/the kernel has no figure named `turns`/);
+    // on two threads, the same games
+    const two = await analyze({ game: cherry, ...options, threads: 2 });
+    expect(two.variants[0]!.measures).toEqual(k.measures);
+  });
+
+  test('a kernel with a turns figure has its duration; its presets are played', async () => {
+    const race = buildKernel(
+      folder,
+      file(
+        'race.ts',
+        `import { Dice, Results, defineGame, setting } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+const at = new StaticArray<i32>(4);
+function play(dice: Dice, players: i32, results: Results): void {
+  for (let s = 0; s < players; s++) at[s] = 0;
+  const goal = <i32>setting(0);
+  for (let turn = 1; ; turn++)
+    for (let s = 0; s < players; s++)
+      if ((at[s] += <i32>dice.next(6)) >= goal) { results.set(0, turn); results.winner(s); return; }
+}
+defineGame('race', play).players(1, 4, 2).setting('goal', 30, 1, 1000).preset('long', 'goal', 100).figure('turns');`,
+      ),
+      'race.wasm',
+    );
+    const twin = file(
+      'race.mjs',
+      `export default {
+  name: 'race',
+  players: { min: 1, max: 4, default: 2 },
+  config: { goal: 30 },
+  play(dice, { players, goal }) {
+    const at = new Array(players).fill(0);
+    for (let turn = 1; ; turn++)
+      for (let s = 0; s < players; s++)
+        if ((at[s] += dice.next(6)) >= goal) return { winner: s, figures: { turns: turn } };
+  },
+};`,
+    );
+    const options = { games: 20_000, seed: 5, threads: 1, preset: 'long' };
+    const kernel = (await analyze({ game: race, ...options })).variants[0]!;
+    const js = (await analyze({ game: twin, ...options, preset: undefined, config: { goal: 100 } }))
+      .variants[0]!;
+    expect(kernel.preset).toBe('long');
+    expect(kernel.measures.duration).toEqual(js.measures.duration);
+    expect(kernel.measures.duration).toMatchObject({ value: expect.any(Number) });
+    for (const name of SEAT_MEASURES)
+      expect([name, kernel.measures[name as 'fairness']]).toEqual([name, js.measures[name as 'fairness']]);
+    const cli = await runCli([
+      'analyze',
+      race,
+      '--preset',
+      'long',
+      '--games',
+      '2e4',
+      '--seed',
+      '5',
+      '--json',
+      '--quiet',
+    ]);
+    expect(cli.code).toBe(0);
+    expect(
+      (JSON.parse(cli.stdout) as { variants: { measures: object }[] }).variants[0]!.measures,
+    ).toMatchObject({
+      duration: kernel.measures.duration,
+    });
   });
 });
 

@@ -286,6 +286,9 @@ export const MODULE_TASK = 'module';
 /** The task kind that plays a module game's chunks for `analyze` (module-analysis-task.ts). */
 export const MODULE_ANALYSIS_TASK = 'module-analysis';
 
+/** The task kind that plays a .wasm game's chunks for `analyze` (module-analysis-task.ts). */
+export const WASM_ANALYSIS_TASK = 'module-wasm-analysis';
+
 /** What a worker needs to play a module game's chunks: plain data. */
 export interface ModuleTaskConfig {
   /** The definition's key: the URL a worker imports, or object:HASH on the calling thread. */
