@@ -107,18 +107,19 @@ describe('bad chains on the command line', () => {
       'export default 5;',
       /number\.mjs: not a chain: expected \{ name, start, next, done \}/,
     ],
-    ['a syntax error', 'broken.mjs', 'export default {', /broken\.mjs: cannot load it: /],
+    // loaded as a game module is (src/games/module-import.ts), with its messages
+    ['a syntax error', 'broken.mjs', 'export default {', /broken\.mjs: cannot import it \(SyntaxError: /],
     [
       'TypeScript',
       'typed.ts',
       "export default { name: 't', start: 0 as number, next: () => [[1, 1]], done: (s: number) => s === 1 };",
-      /typed\.ts: cannot load it: .*\(compile TypeScript to JavaScript first\)$/,
+      /typed\.ts: cannot import it \(.*\): this Node cannot import TypeScript; compile it to JavaScript/,
     ],
     [
-      'top-level await',
+      'top-level await (imported, then refused as no chain)',
       'await.mjs',
       'await Promise.resolve();\nexport default 1;',
-      /await\.mjs: it uses top-level await, which boardsim cannot load$/,
+      /await\.mjs: not a chain: expected \{ name, start, next, done \}/,
     ],
     [
       'probabilities that do not sum to 1',

@@ -44,7 +44,7 @@ describe('boardsim new-game', () => {
     });
     expect(check).toMatchObject({ code: 0, stderr: '' });
     expect(check.stdout).toMatch(
-      /^dice-race: the kernel and its twin agree over 100,000 games \(seed 1, 2 players\)/,
+      /^dice-race: the kernel and its twin agree over 100,000 games \(seed 1, 2 players, goal 30\)/,
     );
     const four = await runCli([
       'check',
@@ -55,8 +55,11 @@ describe('boardsim new-game', () => {
       '1e4',
       '--players',
       '4',
+      '--preset',
+      'long',
     ]);
-    expect(four.code).toBe(0);
+    expect(four).toMatchObject({ code: 0, stderr: '' });
+    expect(four.stdout).toMatch(/agree over 10,000 games \(seed 1, 4 players, goal 100\)/);
     // npm run simulate
     const run = await runCli(['simulate', kernel, '--games', '2e5', '--json', '--quiet'], { cwd: project });
     expect(run.code).toBe(0);

@@ -10,7 +10,16 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BoardsimError } from '../src/core/errors.js';
-import { type ChainDefinition, checkKernel, loadGame, merge, simulate, solveChain } from '../src/index.js';
+import {
+  type ChainDefinition,
+  analyze,
+  checkKernel,
+  loadGame,
+  merge,
+  simulate,
+  solveChain,
+  trace,
+} from '../src/index.js';
 import { checkTwin } from '../src/games/module-wasm-run.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 import { ChunkStream } from '../src/rng/stream.js';
@@ -93,7 +102,41 @@ function play(dice: Dice, players: i32, results: Results): void {
 defineGame('bad', play).players(1, 6).figure('roll');
 `;
 
+// rolls a die of \`faces\` faces until \`target\` of its top faces have come up: its mean is faces × target
+const SIXES_KERNEL = `
+import { Dice, Results, defineGame, setting } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+function play(dice: Dice, players: i32, results: Results): void {
+  const target = <i32>setting(0);
+  const faces = <u32>setting(1);
+  let rolls = 0;
+  for (let hits = 0; hits < target; rolls++) if (dice.next(faces) == faces) hits++;
+  results.set(0, rolls);
+  results.winner(0);
+}
+defineGame('sixes', play)
+  .setting('target', 3, 1, 100)
+  .setting('faces', 6, 2, 20)
+  .preset('five', 'target', 5)
+  .preset('d20', 'faces', 20)
+  .preset('d20', 'target', 2)
+  .figure('rolls');
+`;
+const SIXES_TWIN = `
+export default {
+  name: 'sixes',
+  config: { target: 3, faces: 6 },
+  play(dice, { target, faces }) {
+    let rolls = 0;
+    for (let hits = 0; hits < target; rolls++) if (dice.next(faces) === faces) hits++;
+    return { winner: 0, figures: { rolls } };
+  },
+};
+`;
+
 let cherry: string;
+let sixes: string;
+let sixesTwin: string;
 let cherryScalar: string;
 let diceKernel: string;
 let diceTwin: string;
@@ -105,6 +148,8 @@ beforeAll(() => {
   diceKernel = buildKernel(folder, file('dice.ts', DICE_KERNEL), 'dice.wasm');
   diceTwin = file('dice.mjs', DICE_TWIN);
   bad = buildKernel(folder, file('bad.ts', BAD_KERNEL), 'bad.wasm');
+  sixes = buildKernel(folder, file('sixes.ts', SIXES_KERNEL), 'sixes.wasm');
+  sixesTwin = file('sixes.mjs', SIXES_TWIN);
 });
 
 /** A report without what tells the machine or the file rather than the games. */
@@ -273,6 +318,340 @@ describe('the CLI: simulate, check', () => {
   });
 });
 
+describe("trace of a .wasm game: the kernel's figures, and its twin's steps", () => {
+  /** A twin whose bird puts 2 back on a 5 only (the kernel: 5 and 6), importing its chain from beside it. */
+  const wrongTwin = (): string => {
+    file('chain.js', readFileSync(join(CHERRY, 'chain.js'), 'utf8'));
+    return file('wrong.mjs', readFileSync(join(CHERRY, 'game.js'), 'utf8').replace('spin <= 6', 'spin <= 5'));
+  };
+
+  test("game N in the kernel is the twin's game N; with the twin, its steps and an agreement", async () => {
+    const kernel = await loadGame(cherry);
+    const twin = await loadGame(join(CHERRY, 'game.js'));
+    for (const [gameIndex, players] of [
+      [0, 1],
+      [70_003, 2],
+    ] as const) {
+      const options = { seed: 4, gameIndex, players };
+      const alone = trace({ game: kernel, ...options });
+      const replayed = trace({ game: twin, ...options });
+      expect(alone).toMatchObject({
+        game: 'hi-ho-cherry-o',
+        gameIndex,
+        chunk: Math.floor(gameIndex / GAMES_PER_CHUNK),
+        index: gameIndex % GAMES_PER_CHUNK,
+        players,
+        winner: replayed.winner,
+        figures: replayed.figures,
+      });
+      expect(alone.steps).toBeUndefined();
+      expect(alone.lines.at(-1)).toMatch(/not its steps: its JavaScript twin replays them \(--twin/);
+      const both = trace({ game: kernel, ...options, twin });
+      expect(both).toMatchObject({
+        winner: replayed.winner,
+        figures: replayed.figures,
+        steps: replayed.steps,
+      });
+      expect(both.twin).toEqual({
+        name: 'hi-ho-cherry-o',
+        file: 'game.js',
+        hash: twin.module.hash,
+        agree: true,
+      });
+      expect(both.lines).toEqual(expect.arrayContaining(replayed.lines.slice(1, -2)));
+    }
+  });
+
+  test('a twin that differs on that game is said to (and not on the games before it)', async () => {
+    const kernel = await loadGame(cherry);
+    const wrong = await loadGame(wrongTwin());
+    const found = checkTwin(kernel, wrong, { games: 1000, seed: 2 });
+    const at = found.difference!.game;
+    expect(trace({ game: kernel, seed: 2, gameIndex: at - 1, twin: wrong }).twin).toMatchObject({
+      agree: true,
+    });
+    const differs = trace({ game: kernel, seed: 2, gameIndex: at, twin: wrong });
+    expect(differs).toMatchObject({
+      figures: found.difference!.kernel.figures,
+      twin: { agree: false, what: 'spins differs', figures: found.difference!.twin.figures },
+    });
+    expect(differs.lines.join('\n')).toMatch(
+      /differ on this game: boardsim check .*cherry\.wasm --twin .*wrong\.mjs --seed 2 finds the first game/,
+    );
+  });
+
+  test('the CLI: --twin, --json, exit 1 when they differ, exit 2 for a twin that cannot be one', async () => {
+    const agree = await runCli([
+      'trace',
+      cherry,
+      '--seed',
+      '3',
+      '--game',
+      '9',
+      '--twin',
+      join(CHERRY, 'game.js'),
+      '--json',
+    ]);
+    expect(agree).toMatchObject({ code: 0, stderr: '' });
+    const shown = JSON.parse(agree.stdout) as { twin: { agree: boolean }; steps: object[]; figures: object };
+    expect(shown.twin.agree).toBe(true);
+    expect(shown.steps.length).toBeGreaterThan(0);
+    const plain = await runCli(['trace', cherry, '--seed', '3', '--game', '9']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(
+      /^hi-ho-cherry-o \(cherry\.wasm [0-9a-f]{12}\) · default · 1 player · seed 3 · game 9 /,
+    );
+    expect(plain.stdout).toMatch(/\nkernel: spins \d+; winner seat 0\n/);
+    const wrong = wrongTwin();
+    const at = checkTwin(await loadGame(cherry), await loadGame(wrong), { games: 1000, seed: 1 }).difference!
+      .game;
+    const differs = await runCli(['trace', cherry, '--game', String(at), '--twin', wrong]);
+    expect(differs.code).toBe(1);
+    expect(differs.stdout).toMatch(
+      /spins differs from the kernel's\nthe kernel and its twin differ on this game/,
+    );
+    for (const args of [
+      ['trace', 'snakes', '--twin', join(CHERRY, 'game.js')],
+      ['trace', join(CHERRY, 'game.js'), '--twin', join(CHERRY, 'game.js')],
+      ['trace', cherry, '--twin', cherry],
+      ['trace', cherry, '--twin', file('nothing.mjs', 'export const x = 1;')],
+    ]) {
+      const refused = await runCli(args);
+      expect([args, refused.code]).toEqual([args, 2]);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  test('the library refuses a twin by path, a .wasm twin, a twin for a JavaScript game, and too many players', async () => {
+    const kernel = await loadGame(cherry);
+    const codes = async (run: () => unknown) => (await refusal(run)).issues.map((i) => [i.code, i.path]);
+    expect(await codes(() => trace({ game: kernel, twin: join(CHERRY, 'game.js') as never }))).toEqual([
+      ['trace/twin', 'twin'],
+    ]);
+    expect(await codes(() => trace({ game: kernel, twin: kernel }))).toEqual([['trace/twin', 'twin']]);
+    const twin = await loadGame(join(CHERRY, 'game.js'));
+    expect(await codes(() => trace({ game: twin, twin }))).toEqual([['option/not-for-game', 'twin']]);
+    const one = { name: 'one', play: () => ({ winner: 0, figures: { spins: 1 } }) };
+    expect(await codes(() => trace({ game: kernel, players: 2, twin: one }))).toEqual([
+      ['check/players', 'players'],
+    ]);
+  });
+});
+
+describe("a kernel's settings and presets (the kit's .setting and .preset)", () => {
+  test("each preset and config plays the twin's games with the same settings, and the exact mean", async () => {
+    for (const [setup, target, faces] of [
+      [{}, 3, 6],
+      [{ preset: 'five' }, 5, 6],
+      [{ preset: 'd20' }, 2, 20],
+      [{ config: { faces: 8 } }, 3, 8],
+    ] as const) {
+      const options = { games: 100_000, seed: 2, threads: 1, ...setup };
+      const kernel = await simulate({ game: sixes, ...options });
+      expect(kernel.config).toEqual({ target, faces });
+      expect(kernel.preset).toBe('preset' in setup ? setup.preset : 'config' in setup ? 'custom' : 'default');
+      const rolls = kernel.metrics.rolls!;
+      expect(Math.abs(rolls.mean - target * faces)).toBeLessThan(4 * rolls.se);
+      const config = { ...options, preset: undefined, config: { target, faces } };
+      const twin = await simulate({ game: sixesTwin, ...config });
+      const { preset: _k, config: _kc, ...kernelRest } = games(kernel) as Record<string, unknown>;
+      const { preset: _t, config: _tc, ...twinRest } = games(twin) as Record<string, unknown>;
+      expect(kernelRest).toEqual(twinRest);
+    }
+  });
+
+  test('a bad config or preset is refused, naming the setting', async () => {
+    const issue = async (setup: object) =>
+      (await refusal(() => simulate({ game: sixes, games: 10, ...setup }))).issues[0];
+    expect(await issue({ config: { targt: 4 } })).toMatchObject({
+      code: 'config/unknown',
+      path: 'config.targt',
+      message: 'is not a setting of sixes; did you mean "target"? (its settings: target, faces)',
+    });
+    expect(await issue({ config: { target: 101 } })).toMatchObject({
+      code: 'config/invalid',
+      path: 'config.target',
+      message: 'must be a whole number from 1 to 100, not 101',
+    });
+    expect(await issue({ config: { faces: 2.5 } })).toMatchObject({ path: 'config.faces' });
+    expect(await issue({ config: { faces: '8' } })).toMatchObject({
+      code: 'config/invalid',
+      path: 'config.faces',
+      message: 'must be a number (as its default 6), not "8"',
+    });
+    expect(await issue({ preset: 'six' })).toMatchObject({ code: 'preset/unknown', path: 'preset' });
+    // a kernel without settings has none to change
+    expect(
+      (await refusal(() => simulate({ game: cherry, games: 10, config: { spins: 1 } }))).message,
+    ).toMatch(/spins: is not a setting of hi-ho-cherry-o \(it has none\)/);
+  });
+
+  test('shards of different settings do not merge; check and trace give both sides the settings', async () => {
+    const options = { game: sixes, games: 140_000, seed: 4, threads: 1 };
+    const one = await simulate({ ...options, shard: '1/2' });
+    const other = await simulate({ ...options, shard: '2/2', config: { target: 4 } });
+    expect(() => merge(JSON.parse(JSON.stringify([one, other])) as SimulationReport[])).toThrow(
+      /configuration differs/,
+    );
+    const kernel = await loadGame(sixes);
+    const twin = await loadGame(sixesTwin);
+    expect(checkTwin(kernel, twin, { games: 20_000, preset: 'd20' })).toMatchObject({
+      agree: true,
+      preset: 'd20',
+      config: { target: 2, faces: 20 },
+    });
+    // a twin whose faces stay 6 differs as soon as the kernel's are 7
+    const fixed = await loadGame(
+      file('fixed.mjs', SIXES_TWIN.replace('dice.next(faces) === faces', 'dice.next(6) === 6')),
+    );
+    expect(checkTwin(kernel, fixed, { games: 20_000 }).agree).toBe(true);
+    const differs = checkTwin(kernel, fixed, { games: 20_000, config: { faces: 7 } });
+    expect(differs.agree).toBe(false);
+    // a twin without the setting is refused, naming the twin
+    const noSettings = await loadGame(diceTwin);
+    const missing = await refusal(() => checkTwin(kernel, noSettings, { games: 10 }));
+    expect(missing.message).toMatch(/dice\.mjs: config\.target: is not a setting of dice-check/);
+    const at = differs.difference!.game;
+    const traced = trace({ game: kernel, gameIndex: at, config: { faces: 7 }, twin: fixed });
+    expect(traced).toMatchObject({ config: { target: 3, faces: 7 }, twin: { agree: false } });
+    expect(trace({ game: kernel, gameIndex: 7, preset: 'five', twin })).toMatchObject({
+      preset: 'five',
+      twin: { agree: true },
+    });
+  });
+
+  test('the CLI: simulate, check and trace take --config and --preset', async () => {
+    const config = file('sixes-config.json', '{ "faces": 4 }');
+    const run = await runCli(['simulate', sixes, '--config', config, '--games', '1e4', '--json', '--quiet']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ preset: 'custom', config: { target: 3, faces: 4 } });
+    const check = await runCli(['check', sixes, '--twin', sixesTwin, '--config', config, '--games', '1e4']);
+    expect(check).toMatchObject({ code: 0, stderr: '' });
+    expect(check.stdout).toMatch(/agree over 10,000 games \(seed 1, 1 player, target 3, faces 4\)/);
+    const preset = await runCli(['trace', sixes, '--preset', 'd20', '--twin', sixesTwin, '--game', '3']);
+    expect(preset.code).toBe(0);
+    expect(preset.stdout).toMatch(/ · d20 · .*\nsettings: target 2, faces 20\nkernel: rolls \d+/);
+    expect(preset.stdout).toMatch(/the same figures and winner/);
+    const bad = await runCli([
+      'check',
+      sixes,
+      '--twin',
+      sixesTwin,
+      '--config',
+      file('typo.json', '{"face": 4}'),
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/typo\.json: face: is not a setting of sixes; did you mean "faces"\?/);
+  });
+
+  test('the kit refuses settings that make no game as the kernel starts', async () => {
+    const start = (line: string) =>
+      buildKernel(
+        folder,
+        file(
+          'unset.ts',
+          `import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+function play(dice: Dice, players: i32, results: Results): void { results.set(0, 1); }
+defineGame('unset', play).figure('x')${line};`,
+        ),
+        'unset.wasm',
+      );
+    for (const [line, message] of [
+      [".setting('n', 0, 1, 10)", /boardsim_info failed: setting n: 0 is not a whole number from 1 to 10/],
+      [".setting('n', 1, 1, 10).preset('p', 'm', 2)", /preset p: the game has no setting "m"/],
+      [".setting('n', 1, 1, 10).setting('n', 2, 1, 10)", /setting: "n" must be a name the game has not used/],
+      ['.players(5, 2)', /boardsim_info failed: players: min and max must be whole numbers/],
+    ] as const)
+      expect((await refusal(() => loadGame(start(line)))).message).toMatch(message);
+  });
+});
+
+describe('analyze ./x.wasm', () => {
+  const SEAT_MEASURES = ['fairness', 'advantage', 'balance', 'completion', 'drawishness', 'seatAdvantage'];
+
+  test("gives the measures of its twin's games that its figures allow, and says why not for the others", async () => {
+    const options = { players: 2, games: 20_000, seed: 3 };
+    const kernel = await analyze({ game: cherry, ...options, threads: 1 });
+    const twin = await analyze({ game: join(CHERRY, 'game.js'), ...options, threads: 1, exact: false });
+    const [k, t] = [kernel.variants[0]!, twin.variants[0]!];
+    for (const name of SEAT_MEASURES)
+      expect([name, k.measures[name as 'fairness']]).toEqual([name, t.measures[name as 'fairness']]);
+    expect(k.details!.figures).toEqual(t.details!.figures);
+    const unavailable = k.details!.unavailable as Record<string, string>;
+    // the twin's play() reports its standings and names its length figure; the kernel does neither
+    expect(t.measures.drama).toHaveProperty('value');
+    expect(k.measures.drama).toMatchObject({ meaning: expect.anything() });
+    expect(unavailable.drama).toMatch(/a \.wasm game's kernel does not report: analyze its JavaScript twin/);
+    expect(unavailable.duration).toMatch(/the kernel has no figure named `turns`/);
+    // on two threads, the same games
+    const two = await analyze({ game: cherry, ...options, threads: 2 });
+    expect(two.variants[0]!.measures).toEqual(k.measures);
+  });
+
+  test('a kernel with a turns figure has its duration; its presets are played', async () => {
+    const race = buildKernel(
+      folder,
+      file(
+        'race.ts',
+        `import { Dice, Results, defineGame, setting } from 'boardsim/assembly/kit';
+export * from 'boardsim/assembly/kit/exports';
+const at = new StaticArray<i32>(4);
+function play(dice: Dice, players: i32, results: Results): void {
+  for (let s = 0; s < players; s++) at[s] = 0;
+  const goal = <i32>setting(0);
+  for (let turn = 1; ; turn++)
+    for (let s = 0; s < players; s++)
+      if ((at[s] += <i32>dice.next(6)) >= goal) { results.set(0, turn); results.winner(s); return; }
+}
+defineGame('race', play).players(1, 4, 2).setting('goal', 30, 1, 1000).preset('long', 'goal', 100).figure('turns');`,
+      ),
+      'race.wasm',
+    );
+    const twin = file(
+      'race.mjs',
+      `export default {
+  name: 'race',
+  players: { min: 1, max: 4, default: 2 },
+  config: { goal: 30 },
+  play(dice, { players, goal }) {
+    const at = new Array(players).fill(0);
+    for (let turn = 1; ; turn++)
+      for (let s = 0; s < players; s++)
+        if ((at[s] += dice.next(6)) >= goal) return { winner: s, figures: { turns: turn } };
+  },
+};`,
+    );
+    const options = { games: 20_000, seed: 5, threads: 1, preset: 'long' };
+    const kernel = (await analyze({ game: race, ...options })).variants[0]!;
+    const js = (await analyze({ game: twin, ...options, preset: undefined, config: { goal: 100 } }))
+      .variants[0]!;
+    expect(kernel.preset).toBe('long');
+    expect(kernel.measures.duration).toEqual(js.measures.duration);
+    expect(kernel.measures.duration).toMatchObject({ value: expect.any(Number) });
+    for (const name of SEAT_MEASURES)
+      expect([name, kernel.measures[name as 'fairness']]).toEqual([name, js.measures[name as 'fairness']]);
+    const cli = await runCli([
+      'analyze',
+      race,
+      '--preset',
+      'long',
+      '--games',
+      '2e4',
+      '--seed',
+      '5',
+      '--json',
+      '--quiet',
+    ]);
+    expect(cli.code).toBe(0);
+    expect(
+      (JSON.parse(cli.stdout) as { variants: { measures: object }[] }).variants[0]!.measures,
+    ).toMatchObject({
+      duration: kernel.measures.duration,
+    });
+  });
+});
+
 describe('bad kernels and twins: one line, exit 2, nothing written', () => {
   /** The first game of chunk `chunk` of `seed` whose d1000 shows 1000 (each game of BAD_KERNEL rolls one). */
   const failing = (seed: bigint, chunk = 0): number => {
@@ -392,7 +771,7 @@ describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
     const blocks = [
       ...page.matchAll(/<!-- docs-test: run by test\/kit\.test\.ts -->\s*```(\w+)\n([\s\S]*?)```/g),
     ].map((m) => ({ language: m[1]!, code: m[2]! }));
-    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh']);
+    expect(blocks.map((b) => b.language)).toEqual(['ts', 'sh', 'ts']);
     const cwd = join(folder.dir, 'docs');
     mkdirSync(join(cwd, 'node_modules'), { recursive: true });
     // what `npm install boardsim` and `npm install --save-dev assemblyscript` give it
@@ -411,6 +790,23 @@ describe('docs/guide/your-own-game.md, "The same game in WebAssembly"', () => {
       const result = await runCli(args, { cwd });
       expect(result.code, `${command}: ${result.stderr}`).toBe(0);
       if (args[0] === 'check') expect(result.stdout).toMatch(/agree over 100,000 games/);
+    }
+    // the kernel with settings: its preset and a config played by it and its twin alike
+    writeFileSync(join(cwd, 'sixes.ts'), blocks[2]!.code);
+    execFileSync(process.execPath, [ASC, 'sixes.ts', '-o', 'sixes.wasm', '-O3'], { cwd, stdio: 'pipe' });
+    writeFileSync(join(cwd, 'sixes.js'), SIXES_TWIN);
+    writeFileSync(join(cwd, 'faces.json'), '{ "faces": 12 }');
+    for (const setup of [
+      ['--preset', 'd20'],
+      ['--config', 'faces.json'],
+    ]) {
+      const check = await runCli(
+        ['check', './sixes.wasm', '--twin', './sixes.js', '--games', '2e4', ...setup],
+        {
+          cwd,
+        },
+      );
+      expect(check).toMatchObject({ code: 0, stderr: '' });
     }
   });
 });

@@ -361,7 +361,7 @@ describe('bad input is a BoardsimError naming what is wrong', () => {
       'config.faces: must be a number (as its default 6), not "six"',
     );
     expect((await refusal(() => run(COUPONS, { config: { face: 6 } }))).message).toBe(
-      'config.face: is not a setting of coupon-collector (its settings: faces)',
+      'config.face: is not a setting of coupon-collector; did you mean "faces"? (its settings: faces)',
     );
     expect((await refusal(() => run(COUPONS, { config: { faces: 0 } }))).message).toBe(
       'config: faces must be a whole number from 1 to 1000',

@@ -2,7 +2,17 @@
 // them its own with one line, `export * from 'boardsim/assembly/kit/exports'`.
 
 import { rollLimitMessage } from './dice';
-import { gameIndex, nextGame, playChunk, seedChunk, start, theGame } from './results';
+import {
+  Game,
+  gameIndex,
+  nextGame,
+  numberText,
+  playChunk,
+  seedChunk,
+  setSetting,
+  start,
+  theGame,
+} from './results';
 
 /** The ABI this kernel speaks. */
 export function boardsim_abi(): i32 {
@@ -11,7 +21,8 @@ export function boardsim_abi(): i32 {
 
 let info: ArrayBuffer | null = null;
 
-/** The game as JSON (UTF-8), after its length (a u32): name, figures, players, maxRolls. */
+/** The game as JSON (UTF-8), after its length (a u32): name, figures, players, maxRolls, and for a
+ *  game with settings, settings ({ name, default, min, max, whole } each) and presets. */
 export function boardsim_info(): usize {
   let bytes = info;
   if (bytes == null) {
@@ -21,7 +32,7 @@ export function boardsim_info(): usize {
     const json =
       `{"name":${quoted(g.name)},"figures":[${figures.join(',')}],` +
       `"players":{"min":${g.minPlayers},"max":${g.maxPlayers},"default":${g.defaultPlayers}},` +
-      `"maxRolls":${g.maxRolls}}`;
+      `"maxRolls":${g.maxRolls}${settingsJson(g)}}`;
     const utf8 = String.UTF8.encode(json);
     bytes = new ArrayBuffer(utf8.byteLength + 4);
     store<u32>(changetype<usize>(bytes), utf8.byteLength);
@@ -29,6 +40,29 @@ export function boardsim_info(): usize {
     info = bytes;
   }
   return changetype<usize>(bytes);
+}
+
+/** The settings and presets of the game's info, after a comma (nothing for a game without). */
+function settingsJson(g: Game): string {
+  if (g.settingNames.length == 0) return '';
+  const settings: string[] = [];
+  for (let i = 0; i < g.settingNames.length; i++)
+    settings.push(
+      `{"name":${quoted(g.settingNames[i])},"default":${numberText(g.settingDefaults[i])},` +
+        `"min":${numberText(g.settingMins[i])},"max":${numberText(g.settingMaxes[i])},"whole":${g.settingWhole[i]}}`,
+    );
+  // each preset's values, in the order its name first came
+  const names: string[] = [];
+  for (let i = 0; i < g.presetNames.length; i++) if (!names.includes(g.presetNames[i])) names.push(g.presetNames[i]);
+  const presets: string[] = [];
+  for (let p = 0; p < names.length; p++) {
+    const values: string[] = [];
+    for (let i = 0; i < g.presetNames.length; i++)
+      if (g.presetNames[i] == names[p])
+        values.push(`${quoted(g.settingNames[g.presetSettings[i]])}:${numberText(g.presetValues[i])}`);
+    presets.push(`${quoted(names[p])}:{${values.join(',')}}`);
+  }
+  return `,"settings":[${settings.join(',')}],"presets":{${presets.join(',')}}`;
 }
 
 /** A JSON string. */
@@ -46,6 +80,11 @@ function quoted(text: string): string {
 /** Starts a task of `players` players; returns the address of its zeroed totals. */
 export function boardsim_start(players: i32): usize {
   return start(players);
+}
+
+/** Sets setting number `index` to `value` for the games that follow (a game with settings). */
+export function boardsim_set(index: i32, value: f64): void {
+  setSetting(index, value);
 }
 
 /** Plays games 0 to games - 1 of chunk `chunk` of the run with seed `seed` into the totals. */

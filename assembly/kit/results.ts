@@ -10,6 +10,7 @@ import { Dice, seedDice, startGame } from './dice';
 const WIN_UNITS: u64 = 60;
 export const MAX_SEATS: i32 = 64;
 export const MAX_FIGURES: i32 = 32;
+export const MAX_SETTINGS: i32 = 32;
 /** Values below this are counted in the histograms; from it they go to the host (`boardsim.large`). */
 const LARGE: f64 = 65535;
 const LARGE_BIN: u64 = 65535;
@@ -50,13 +51,22 @@ export class Results {
 /** Plays one game: the dice to roll, the players, where its results go. */
 export type Play = (dice: Dice, players: i32, results: Results) => void;
 
-/** A game: its name, figures and players, and how it plays. */
+/** A game: its name, figures, players and settings, and how it plays. */
 export class Game {
   figureNames: string[] = [];
   minPlayers: i32 = 1;
   maxPlayers: i32 = 1;
   defaultPlayers: i32 = 1;
   maxRolls: u64 = 1_000_000;
+  settingNames: string[] = [];
+  settingDefaults: f64[] = [];
+  settingMins: f64[] = [];
+  settingMaxes: f64[] = [];
+  settingWhole: bool[] = [];
+  /** The presets' values, one entry per call of .preset(): its name, the setting's number, the value. */
+  presetNames: string[] = [];
+  presetSettings: i32[] = [];
+  presetValues: f64[] = [];
 
   constructor(
     public name: string,
@@ -65,21 +75,25 @@ export class Game {
 
   /** How many players it takes (default 1): from `min` to `max`, `initial` when none is asked for. */
   players(min: i32, max: i32, initial: i32 = 0): Game {
-    if (min < 1 || max < min || max > MAX_SEATS)
-      throw new Error(`players: min and max must be whole numbers with 1 <= min <= max <= ${MAX_SEATS}`);
     if (initial == 0) initial = min;
-    if (initial < min || initial > max) throw new Error(`players: the default must be from ${min} to ${max}`);
-    this.minPlayers = min;
-    this.maxPlayers = max;
-    this.defaultPlayers = initial;
+    if (min < 1 || max < min || max > MAX_SEATS)
+      refuse(`players: min and max must be whole numbers with 1 <= min <= max <= ${MAX_SEATS}`);
+    else if (initial < min || initial > max) refuse(`players: the default must be from ${min} to ${max}`);
+    else {
+      this.minPlayers = min;
+      this.maxPlayers = max;
+      this.defaultPlayers = initial;
+    }
     return this;
   }
 
   /** Adds a figure: its number for `results.set` is how many were added before it. */
   figure(name: string): Game {
-    if (this.figureNames.length == MAX_FIGURES) throw new Error(`a game has at most ${MAX_FIGURES} figures`);
-    this.figureNames.push(name);
-    figureCount = this.figureNames.length;
+    if (this.figureNames.length == MAX_FIGURES) refuse(`a game has at most ${MAX_FIGURES} figures`);
+    else {
+      this.figureNames.push(name);
+      figureCount = this.figureNames.length;
+    }
     return this;
   }
 
@@ -88,12 +102,74 @@ export class Game {
     this.maxRolls = max;
     return this;
   }
+
+  /** Adds a setting that `--config` and presets may change: a number from `min` to `max` (a whole
+   *  number unless `whole` is false), `initial` by default. `setting(n)` reads it in play, its
+   *  number n how many were added before it. */
+  setting(name: string, initial: f64, min: f64, max: f64, whole: bool = true): Game {
+    if (this.settingNames.length == MAX_SETTINGS) refuse(`a game has at most ${MAX_SETTINGS} settings`);
+    else if (name.length == 0 || this.settingNames.includes(name))
+      refuse(`setting: "${name}" must be a name the game has not used`);
+    else if (!(isFinite(min) && isFinite(max) && min <= max))
+      refuse(`setting ${name}: its bounds must be numbers with min <= max`);
+    else if (fits(name, initial, min, max, whole)) {
+      this.settingNames.push(name);
+      this.settingDefaults.push(initial);
+      this.settingMins.push(min);
+      this.settingMaxes.push(max);
+      this.settingWhole.push(whole);
+      store<f64>(SETTINGS + (<usize>settingCount << 3), initial);
+      settingCount = this.settingNames.length;
+    }
+    return this;
+  }
+
+  /** Sets `setting` to `value` in the preset `name` (`--preset name`); call it again with the same
+   *  name for its other settings. */
+  preset(name: string, setting: string, value: f64): Game {
+    const index = this.settingNames.indexOf(setting);
+    if (name.length == 0) refuse('preset: a preset has a name');
+    else if (index < 0) refuse(`preset ${name}: the game has no setting "${setting}" (add it with .setting())`);
+    else if (
+      fits(setting, value, this.settingMins[index], this.settingMaxes[index], this.settingWhole[index])
+    ) {
+      this.presetNames.push(name);
+      this.presetSettings.push(index);
+      this.presetValues.push(value);
+    }
+    return this;
+  }
+}
+
+/** Whether a setting's value is in its bounds (else refused). */
+function fits(name: string, value: f64, min: f64, max: f64, whole: bool): bool {
+  if (value >= min && value <= max && (!whole || value == Math.floor(value))) return true;
+  refuse(
+    `setting ${name}: ${numberText(value)} is not ${whole ? 'a whole number' : 'a number'} from ${numberText(min)} to ${numberText(max)}`,
+  );
+  return false;
+}
+
+/** A number as JavaScript writes it (3, not AssemblyScript's 3.0), for messages and JSON. */
+export function numberText(v: f64): string {
+  return v == Math.floor(v) && Math.abs(v) < 9007199254740992 ? (<i64>v).toString() : v.toString();
+}
+
+/** The first mistake in the game's definition. It is thrown when the host first asks for the game
+ *  (theGame), not as the kernel starts: then the host can read its message. */
+let mistake: string | null = null;
+
+function refuse(message: string): void {
+  if (mistake == null) mistake = message;
 }
 
 let game: Game | null = null;
 const dice = new Dice();
 const results = new Results();
 let figureCount: i32 = 0;
+let settingCount: i32 = 0;
+/** The settings' values in this run (their defaults until the host sets them). */
+const SETTINGS: usize = memory.data(MAX_SETTINGS * 8, 16);
 let players: i32 = 1;
 let winners: u64 = 0;
 /** The game being played: its index in its chunk (the host names it when a game fails). */
@@ -116,12 +192,27 @@ export function defineGame(name: string, play: Play): Game {
   const made = new Game(name, play);
   game = made;
   figureCount = 0;
+  settingCount = 0;
   return made;
+}
+
+/** The value of setting number `index` (0 for the first the game adds) in this run: its default,
+ *  a preset's or the config's. */
+@inline
+export function setting(index: i32): f64 {
+  if (<u32>index >= <u32>settingCount) badSetting(index);
+  return load<f64>(SETTINGS + (<usize>index << 3));
+}
+
+function badSetting(index: i32): void {
+  throw new Error(`setting(${index}): the game has ${settingCount} setting${settingCount == 1 ? '' : 's'}`);
 }
 
 export function theGame(): Game {
   const g = game;
   if (g == null) throw new Error('no game: the kernel must call defineGame(name, play)');
+  const m = mistake;
+  if (m != null) throw new Error(m);
   return g;
 }
 
@@ -219,6 +310,12 @@ function addShared(w: u64): void {
 }
 
 // The host's side (exports.ts re-exports these under the ABI's names).
+
+/** Sets setting number `index` for the games that follow (the host checked the value). */
+export function setSetting(index: i32, value: f64): void {
+  if (<u32>index >= <u32>settingCount) badSetting(index);
+  store<f64>(SETTINGS + (<usize>index << 3), value);
+}
 
 /** Starts a task of `seats` players: zeroes the totals and returns where they are. */
 export function start(seats: i32): usize {

@@ -7,12 +7,14 @@ import type { LoadedGame } from '../games/module.js';
 import { isGameObject, prepareDefinition } from '../games/module.js';
 import {
   gameOfObject,
-  importGame,
+  gameOfModule,
   moduleRunOfReport,
   prepareModuleRun,
   traceModule,
 } from '../games/module-run.js';
+import { importUserModule } from '../games/module-import.js';
 import { isWasmPath, prepareWasmRun, wasmGame } from '../games/module-wasm-run.js';
+import { traceWasm } from '../games/module-wasm-trace.js';
 import type { Platform } from '../run/platform.js';
 import { analyzeModule } from '../games/module-analysis.js';
 import type { ModuleGames } from './module-games.js';
@@ -26,15 +28,7 @@ async function resolve(platform: Platform, game: unknown): Promise<LoadedGame | 
   if (typeof game !== 'string') return undefined;
   if (isWasmPath(game) && platform.readModuleBytes)
     return wasmGame(await platform.readModuleBytes(game), game);
-  if (!platform.readModule)
-    throw new BoardsimError([
-      {
-        code: 'module/unsupported',
-        path: 'game',
-        message: 'here a game module cannot be read by its path: import it and give its definition',
-      },
-    ]);
-  return importGame(await platform.readModule(game), game);
+  return gameOfModule(await importUserModule(platform, game), game);
 }
 
 export const MODULE_GAMES: ModuleGames = {
@@ -43,18 +37,16 @@ export const MODULE_GAMES: ModuleGames = {
   prepareRun: (loaded, options, seed) =>
     loaded.wasm ? prepareWasmRun(loaded, options, seed) : prepareModuleRun(loaded, options, seed),
   trace: (loaded, options) => {
-    if (loaded.wasm)
-      throw new BoardsimError(
-        [
-          {
-            code: 'module/no-trace',
-            path: 'game',
-            message:
-              'a .wasm game is traced through its JavaScript twin (boardsim trace ./my-game.js), which plays the same games when `boardsim check` says they agree',
-          },
-        ],
-        loaded.source,
-      );
+    if (loaded.wasm) return traceWasm(loaded, options);
+    if ((options as { twin?: unknown }).twin !== undefined)
+      throw new BoardsimError([
+        {
+          code: 'option/not-for-game',
+          path: 'twin',
+          message:
+            "is a .wasm game's JavaScript twin: this game is JavaScript, and its trace shows its steps",
+        },
+      ]);
     return traceModule(loaded, options);
   },
   runOfReport: moduleRunOfReport,

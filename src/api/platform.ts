@@ -44,6 +44,12 @@ export interface CheckKernelOptions {
   readonly games?: number | string;
   readonly seed?: number | string;
   readonly players?: number;
+  /** One of the kernel's presets, played by both. */
+  readonly preset?: string;
+  /** The kernel's settings to change (an object, or JSON text), given to both. */
+  readonly config?: object | string;
+  /** Names the config in error messages (a file name). */
+  readonly configSource?: string;
 }
 
 /** What `checkKernel` found (the `check --json` shape): they agree over every game, or the first
@@ -103,13 +109,25 @@ export function platformApi(
     checkKernel: checked(
       'checkKernel',
       async (options: CheckKernelOptions) => {
-        refuseUnknownOptions('checkKernel', options, ['kernel', 'twin', 'games', 'seed', 'players']);
+        refuseUnknownOptions('checkKernel', options, [
+          'kernel',
+          'twin',
+          'games',
+          'seed',
+          'players',
+          'preset',
+          'config',
+          'configSource',
+        ]);
         const kernel = await loadGame(options.kernel, 'kernel');
         const twin = await loadGame(options.twin, 'twin');
         const { lines: _lines, ...report } = checkTwin(kernel, twin, {
           games: options.games ?? 100_000,
           seed: options.seed,
           ...(options.players !== undefined && { players: options.players }),
+          preset: options.preset,
+          config: options.config,
+          configSource: options.configSource,
         });
         return report;
       },

@@ -13,6 +13,9 @@ export type TraceOptions = GameOptions & {
   readonly game: string | GameModule<never> | LoadedGame;
   readonly seed?: unknown;
   readonly gameIndex?: unknown;
+  /** A .wasm game's JavaScript twin (its definition, or loadGame's): replays the kernel's game
+   *  step by step, its figures and winner compared with the kernel's. */
+  readonly twin?: GameModule<never> | LoadedGame;
 };
 
 /** The game number `gameIndex` (default 0) of a run with this seed, played step by step. */

@@ -1,10 +1,12 @@
-// `boardsim exact ./chain.js`: a user's chain solved, as text or JSON.
+// `boardsim exact ./chain.js`: a user's chain solved, as text or JSON. The chain's module is loaded
+// as a game's is (module-import.ts).
 
 import { BoardsimError } from '../core/errors.js';
 import { solveChain } from '../index.js';
 import type { ChainDefinition, ChainReport } from '../exact/chain.js';
 import { emitResult } from './output.js';
-import { loadUserModule } from './user-module.js';
+import { importUserModule } from '../games/module-import.js';
+import { nodePlatform } from '../workers/platform-node.js';
 import { grouped } from '../core/digits.js';
 
 const CHAIN_FLAGS = new Set(['quiet', 'json', 'out', 'players', 'maxStates']);
@@ -47,7 +49,19 @@ export async function exactChain(
         message: 'does not apply to a chain file',
       },
     ]);
-  const chain = loadUserModule(path) as ChainDefinition;
+  const { exports } = await importUserModule(nodePlatform, path);
+  const chain = exports.default as ChainDefinition | undefined;
+  if (chain === undefined)
+    throw new BoardsimError(
+      [
+        {
+          code: 'module/no-export',
+          path: '',
+          message: 'it has no default export (export default defineChain({ ... }))',
+        },
+      ],
+      path,
+    );
   let report: ChainReport;
   try {
     report = solveChain(chain, {

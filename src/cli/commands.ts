@@ -10,6 +10,7 @@ import { GAMES, type GameId, gameId, listPresets, presetConfig } from '../games/
 import { type AblationReport, ablateWith } from '../api/ablate.js';
 import { loadGame, simulate } from '../index.js';
 import { isModuleSpec } from '../games/module.js';
+import { isWasmPath } from '../games/module-wasm-run.js';
 import { formatAblation } from '../report/ablation.js';
 import { type SimulationTable, SIMULATION_TABLES, ablationCsv, simulationCsv } from '../report/csv.js';
 import type { SimulationReport } from '../report/simulation.js';
@@ -33,10 +34,10 @@ import { registerRngCommands } from './rng.js';
 import { registerLadderCommand } from './ladder.js';
 import { registerStudyCommands } from './studies.js';
 import { exactChain } from './chain.js';
-import { isModulePath } from './user-module.js';
+import { setExitStatus } from './exit-status.js';
 import { grouped } from '../core/digits.js';
 
-interface Io {
+export interface Io {
   readFile(path: string): Promise<string>;
 }
 
@@ -211,7 +212,8 @@ const BUILT_IN_FLAGS = [
 
 /** A game module's setup from the command line: its preset and its --config file; the built-in
  *  games' flags are refused, and --config is a game module's alone. */
-async function moduleSetup(
+/** A game module's --preset and --config (the file read), or undefined for a built-in game. */
+export async function moduleSetup(
   io: Io,
   game: string,
   options: CommonOptions & { kernel?: string },
@@ -433,7 +435,7 @@ export function registerCommands(program: Command, io: Io): void {
     )
     .option('--table-file <file>', TABLE_HELP)
     .action(async (game: string, options: CommonOptions & { maxStates?: string; tableFile?: string }) => {
-      if (isModulePath(game)) return exactChain(game, options);
+      if (isModuleSpec(game)) return exactChain(game, options);
       if (options.maxStates !== undefined)
         throw new BoardsimError([
           { code: 'option/not-for-games', path: '--max-states', message: 'applies to a chain file only' },
@@ -467,33 +469,60 @@ export function registerCommands(program: Command, io: Io): void {
     .option('--seed <n>', "the run's seed", '1')
     .option('--game <i>', 'which game of the run (0-based)', '0')
     .option('--dice <GEN[:METHOD]>', 'the die (as simulate --dice)')
+    .option(
+      '--twin <file>',
+      "a .wasm game's JavaScript twin (./my-game.js): replays the kernel's game step by step (exit 1 when its figures differ)",
+    )
     .option('--json', 'print the events as one JSON object')
-    .action(async (game: string, options: CommonOptions & { seed: string; game: string; dice?: string }) => {
-      const setup = await moduleSetup(io, game, options);
-      const steps = setup
-        ? trace({
-            game: await loadGame(game),
-            ...setup,
-            seed: options.seed,
-            gameIndex: options.game,
-            ...(options.dice !== undefined && { dice: options.dice }),
-            ...(options.players !== undefined && { players: options.players }),
-          })
-        : trace({
-            game: gameId(game),
-            ...(options.preset !== undefined && { preset: options.preset }),
-            ...(await loadBoard(io, options, gameId(game))),
-            seed: options.seed,
-            gameIndex: options.game,
-            ...(options.dice !== undefined && { dice: options.dice }),
-            ...(options.players !== undefined && { players: options.players }),
-            ...(options.mode !== undefined && { mode: options.mode }),
-            ...ruleOptions(options),
-            ...tableArgs(options),
-          });
-      const { lines, ...events } = steps;
-      await printOut(options.json ? jsonText(events) : lines.join('\n'));
-    });
+    .action(
+      async (
+        game: string,
+        options: CommonOptions & { seed: string; game: string; dice?: string; twin?: string },
+      ) => {
+        const setup = await moduleSetup(io, game, options);
+        if (options.twin !== undefined && !(setup && isWasmPath(game)))
+          throw new BoardsimError([
+            {
+              code: 'option/not-for-game',
+              path: '--twin',
+              message: `is a .wasm game's JavaScript twin, and ${game} is not a .wasm file`,
+            },
+          ]);
+        if (options.twin !== undefined && isWasmPath(options.twin))
+          throw new BoardsimError([
+            {
+              code: 'trace/twin',
+              path: '--twin',
+              message: 'must be the JavaScript game (./my-game.js), not a .wasm file',
+            },
+          ]);
+        const steps = setup
+          ? trace({
+              game: await loadGame(game),
+              ...setup,
+              seed: options.seed,
+              gameIndex: options.game,
+              ...(options.dice !== undefined && { dice: options.dice }),
+              ...(options.players !== undefined && { players: options.players }),
+              ...(options.twin !== undefined && { twin: await loadGame(options.twin) }),
+            })
+          : trace({
+              game: gameId(game),
+              ...(options.preset !== undefined && { preset: options.preset }),
+              ...(await loadBoard(io, options, gameId(game))),
+              seed: options.seed,
+              gameIndex: options.game,
+              ...(options.dice !== undefined && { dice: options.dice }),
+              ...(options.players !== undefined && { players: options.players }),
+              ...(options.mode !== undefined && { mode: options.mode }),
+              ...ruleOptions(options),
+              ...tableArgs(options),
+            });
+        const { lines, ...events } = steps;
+        await printOut(options.json ? jsonText(events) : lines.join('\n'));
+        if ((events.twin as { agree?: boolean } | undefined)?.agree === false) setExitStatus(1);
+      },
+    );
 
   registerStudyCommands(program, (options) => loadBoard(io, options, 'lama'));
   registerLadderCommand(program, (options) => loadBoard(io, options, 'lama'));

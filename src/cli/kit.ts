@@ -6,11 +6,12 @@ import type { Command } from 'commander';
 import { BoardsimError } from '../core/errors.js';
 import { checkTwin } from '../games/module-wasm-run.js';
 import { loadGame } from '../index.js';
+import { type Io, moduleSetup } from './commands.js';
 import { setExitStatus } from './exit-status.js';
 import { writeNewGame } from './new-game.js';
 import { emitResult, printOut } from './output.js';
 
-export function registerKitCommands(program: Command): void {
+export function registerKitCommands(program: Command, io: Io): void {
   program
     .command('check')
     .description(
@@ -21,6 +22,8 @@ export function registerKitCommands(program: Command): void {
     .option('--games <n>', 'games to compare (1e5 and 100_000 work too)', '100000')
     .option('--seed <n>', "the run's seed", '1')
     .option('--players <n>', "number of players (default: the game's)")
+    .option('--preset <name>', "one of the kernel's presets, played by both")
+    .option('--config <file>', "the kernel's settings (JSON), given to both")
     .option('--json', 'print the finding as one JSON object')
     .option('--out <file>', 'also write the JSON finding to this file (atomically)')
     .action(
@@ -31,6 +34,8 @@ export function registerKitCommands(program: Command): void {
           games: string;
           seed: string;
           players?: string;
+          preset?: string;
+          config?: string;
           json?: boolean;
           out?: string;
         },
@@ -53,7 +58,9 @@ export function registerKitCommands(program: Command): void {
             },
           ]);
         const twin = await loadGame(options.twin);
+        const setup = await moduleSetup(io, kernelPath, options);
         const { lines, ...report } = checkTwin(kernel, twin, {
+          ...setup,
           games: options.games,
           seed: options.seed,
           ...(options.players !== undefined && { players: options.players }),

@@ -9,14 +9,16 @@ import { BoardsimError } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 
 const GAME_JS = `// NAME in JavaScript: a race. Each turn a player rolls a die and moves that many squares, and
-// rolls again after a 6; the first to reach square 30 wins. \`turns\` counts the rounds played,
-// \`rolls\` every roll of the game. kernel.ts is the same game in AssemblyScript: \`npm test\`
-// checks that both play the same games from the same dice.
+// rolls again after a 6; the first to reach square \`goal\` (30; \`--preset long\`: 100) wins.
+// \`turns\` counts the rounds played, \`rolls\` every roll of the game. kernel.ts is the same game in
+// AssemblyScript: \`npm test\` checks that both play the same games from the same dice.
 
 export default {
   name: 'NAME',
   players: { min: 1, max: 4, default: 2 },
-  play(dice, { players }) {
+  config: { goal: 30 },
+  presets: { long: { description: 'a race to 100', config: { goal: 100 } } },
+  play(dice, { players, goal }) {
     const square = new Array(players).fill(0);
     let rolls = 0;
     for (let turn = 1; ; turn++)
@@ -26,7 +28,7 @@ export default {
           roll = dice.next(6);
           rolls++;
           square[seat] += roll;
-          if (square[seat] >= 30) return { winner: seat, figures: { turns: turn, rolls } };
+          if (square[seat] >= goal) return { winner: seat, figures: { turns: turn, rolls } };
         } while (roll === 6);
       }
   },
@@ -36,11 +38,11 @@ export default {
 const KERNEL_TS = `// NAME in AssemblyScript, written with boardsim's kit: the game of game.js, roll for roll.
 // \`npm run build\` compiles it to build/NAME.wasm; \`npm run check\` plays it against game.js.
 
-import { Dice, Results, defineGame } from 'boardsim/assembly/kit';
+import { Dice, Results, defineGame, setting } from 'boardsim/assembly/kit';
 export * from 'boardsim/assembly/kit/exports';
 
-const GOAL = 30;
-// the figures, by their number (the order of .figure() below)
+// the settings and the figures, by their number (the order of .setting() and .figure() below)
+const GOAL = 0;
 const TURNS = 0;
 const ROLLS = 1;
 /** Each seat's square (allocated once: a game allocates nothing). */
@@ -48,6 +50,7 @@ const square = new StaticArray<i32>(4);
 
 function play(dice: Dice, players: i32, results: Results): void {
   for (let seat = 0; seat < players; seat++) square[seat] = 0;
+  const goal = <i32>setting(GOAL);
   let rolls = 0;
   for (let turn = 1; ; turn++)
     for (let seat = 0; seat < players; seat++) {
@@ -56,7 +59,7 @@ function play(dice: Dice, players: i32, results: Results): void {
         roll = <i32>dice.next(6);
         rolls++;
         square[seat] += roll;
-        if (square[seat] >= GOAL) {
+        if (square[seat] >= goal) {
           results.set(TURNS, turn);
           results.set(ROLLS, rolls);
           results.winner(seat);
@@ -66,7 +69,12 @@ function play(dice: Dice, players: i32, results: Results): void {
     }
 }
 
-defineGame('NAME', play).players(1, 4, 2).figure('turns').figure('rolls');
+defineGame('NAME', play)
+  .players(1, 4, 2)
+  .setting('goal', 30, 1, 1000)
+  .preset('long', 'goal', 100)
+  .figure('turns')
+  .figure('rolls');
 `;
 
 const ASCONFIG = `{
@@ -86,7 +94,7 @@ const PACKAGE = `{
     "build": "asc --target release",
     "check": "boardsim check ./build/NAME.wasm --twin ./game.js --games 1e5",
     "simulate": "boardsim simulate ./build/NAME.wasm --games 1e6",
-    "test": "npm run build && npm run check && boardsim check ./build/NAME.wasm --twin ./game.js --games 1e4 --players 4"
+    "test": "npm run build && npm run check && boardsim check ./build/NAME.wasm --twin ./game.js --games 1e4 --players 4 --preset long"
   },
   "devDependencies": {
     "assemblyscript": "^0.28.20",
@@ -114,7 +122,9 @@ npm run simulate   # a million games of the kernel: every figure with its 95% in
 \`npm run build\` compiles \`kernel.ts\` to \`build/NAME.wasm\` (\`asconfig.json\`). Change the game
 in both files; \`npm run check\` names the first game where they part (its number, its figures on
 both sides) and the command that replays it in \`game.js\`. The two must roll the same dice in the
-same order: the kernel's \`dice.next(6)\` is the twin's \`dice.next(6)\`.
+same order: the kernel's \`dice.next(6)\` is the twin's \`dice.next(6)\`. A setting is declared in both
+(\`config\` in game.js, \`.setting()\` in kernel.ts): \`--config my.json\` and \`--preset long\` give
+it to both.
 
 The kit's dice and results, the exports boardsim calls and what a kernel may not do are in
 boardsim's guide, docs/guide/your-own-game.md ("The same game in WebAssembly").

@@ -57,7 +57,7 @@ Examples:
     );
   registerCommands(program, { readFile: readBoardFile });
   registerAnalyzeCommand(program, { readFile: readBoardFile });
-  registerKitCommands(program);
+  registerKitCommands(program, { readFile: readBoardFile });
   quietEverywhere(program);
   refuseRepeatedOptions(program);
   return program;

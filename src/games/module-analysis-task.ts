@@ -3,7 +3,8 @@
 // settings' turn(), which play() calls) read as a race's history and added to the race measures'
 // sums (src/analyze/race.ts): the leader, lead changes, drama, comebacks. Standings are any
 // numbers, higher further ahead; each turn's are replaced by their order among the seats (0 for
-// the lowest), which is all that those measures compare.
+// the lowest), which is all that those measures compare. A .wasm game's kernel plays its games one
+// at a time here: its figures and winners, but no standings.
 
 import type { ChunkSpec } from '../core/chunks.js';
 import { type AfterTurn, addRaceGame } from '../analyze/race.js';
@@ -12,13 +13,15 @@ import { DEFAULT_DICE } from '../rng/dice.js';
 import type { KernelTask } from '../run/task.js';
 import type { Kernel } from '../wasm/kernel.js';
 import { type RaceAnalysisSums, raceSumsLayout, raceSumsLength } from '../wasm/race-sums.js';
-import { playTask } from './module-play.js';
+import { ResultTally, playTask } from './module-play.js';
+import { type WasmTaskConfig, kernelOf } from './module-wasm.js';
 import {
   type GameContext,
   type GameResult,
   MAX_MODULE_PLAYERS,
   MODULE_ANALYSIS_TASK,
   type ModuleTaskConfig,
+  WASM_ANALYSIS_TASK,
 } from './module.js';
 
 /** The race sums' "square" count for a module game: a standing becomes its order among the seats,
@@ -105,4 +108,48 @@ const moduleAnalysisTask = (kernel: Kernel, task: KernelTask<RaceAnalysisConfig<
     playModuleAnalysis(k, board, players, seed, chunks, board.lengthFigure),
   )(kernel, task);
 
-export const MODULE_ANALYSIS_TASKS = { [MODULE_ANALYSIS_TASK]: moduleAnalysisTask };
+/** A .wasm game's analysis task's board: the module's task config (for the checks and messages of
+ *  its results) and the kernel's. */
+export interface WasmAnalysisBoard extends ModuleAnalysisBoard {
+  readonly kernel: WasmTaskConfig;
+}
+
+/** Plays `chunks` of a .wasm game one game at a time: each game's figures and winners added up as a
+ *  JavaScript game's are (so the totals are its run's), its sole winners counted. The kernel
+ *  reports no standings after each turn: no game is added to the race measures. */
+function playWasmAnalysis(
+  board: WasmAnalysisBoard,
+  seed: bigint,
+  chunks: readonly ChunkSpec[],
+): RaceAnalysisSums {
+  const sums = new Float64Array(raceSumsLength(MODULE_RACE_SQUARES));
+  const soleWins = raceSumsLayout(MODULE_RACE_SQUARES).jumpUsed + SOLE_WINS;
+  const config = board.kernel;
+  const kernel = kernelOf(config);
+  const tally = new ResultTally(board, seed);
+  kernel.startGames(config.players, config.settings);
+  for (const chunk of chunks) {
+    tally.place.chunk = chunk.index;
+    let index = 0;
+    for (const game of kernel.games(seed, chunk.index, chunk.games)) {
+      tally.place.index = index++;
+      const { winners } = game;
+      tally.add({
+        winner: winners.length === 0 ? null : winners.length === 1 ? winners[0]! : winners,
+        figures: Object.fromEntries(config.figures.map((name, f) => [name, game.figures[f]!])),
+      });
+      if (winners.length === 1) sums[soleWins]! += 1;
+    }
+  }
+  return { sums, totals: tally.totals() };
+}
+
+const wasmAnalysisTask = (kernel: Kernel, task: KernelTask<RaceAnalysisConfig<WasmAnalysisBoard>>) =>
+  raceAnalysisRunner<WasmAnalysisBoard>((_k, board, _players, seed, chunks) =>
+    playWasmAnalysis(board, seed, chunks),
+  )(kernel, task);
+
+export const MODULE_ANALYSIS_TASKS = {
+  [MODULE_ANALYSIS_TASK]: moduleAnalysisTask,
+  [WASM_ANALYSIS_TASK]: wasmAnalysisTask,
+};

@@ -8,6 +8,8 @@
 // - drama, security, leadChanges, the leader's and comebacks': the standings after each turn,
 //   which play() gives by calling settings.turn(standings, mover);
 // - exact values: the definition's chain (the seats and the length, as simulate compares them).
+// A .wasm game's kernel gives each game's figures and winners but no standings and no chain: its
+// seats' measures, completion, drawishness and duration (from a `turns` figure) only.
 // Choice-based measures (order, convergence, spread, meaningful moves) need boardsim to see each
 // choice; a module's play() makes its choices inside. Coverage needs a board, stability and the
 // decisiveness threshold an evaluation of a position: a module has neither.
@@ -28,10 +30,19 @@ import {
   type ModuleAnalysisBoard,
   SOLE_WINS,
   TURNS_RECORDED,
+  type WasmAnalysisBoard,
 } from './module-analysis-task.js';
 import { solveModuleChain } from './module-chain.js';
-import { type LoadedGame, MODULE_ANALYSIS_TASK, type ModuleTaskConfig, issue } from './module.js';
-import { lengthFigure, prepareModuleRun } from './module-run.js';
+import {
+  type LoadedGame,
+  MODULE_ANALYSIS_TASK,
+  type ModuleTaskConfig,
+  WASM_ANALYSIS_TASK,
+  issue,
+} from './module.js';
+import { lengthFigure, moduleSettings, moduleTaskConfig, prepareModuleRun } from './module-run.js';
+import type { WasmTaskConfig } from './module-wasm.js';
+import { prepareWasmRun } from './module-wasm-run.js';
 
 /** Games analysed when the options name no number. */
 export const MODULE_ANALYZE_GAMES = 20_000;
@@ -45,6 +56,10 @@ export const MODULE_REASONS = {
   length:
     "needs a figure that counts the game's turns: the game returns no `turns` figure, and its definition names none with `length`",
   board: 'needs a board: a game module has no squares that boardsim can see',
+  kernelTurns:
+    "needs the standings after each turn, which a .wasm game's kernel does not report: analyze its JavaScript twin (boardsim analyze ./my-game.js), which plays the same games",
+  kernelLength:
+    "needs a figure that counts the game's turns: the kernel has no figure named `turns` (its twin's definition may name one with `length`: analyze the twin)",
 } as const;
 
 const TURN_MEASURES: readonly MeasureName[] = [
@@ -108,30 +123,37 @@ export async function analyzeModule(
   if (typeof withExact !== 'boolean')
     throw new BoardsimError([issue('option/invalid', 'exact', 'must be true or false')]);
   const definition = loaded.definition;
+  const setup = {
+    preset: options.preset,
+    config: options.config,
+    configSource: options.configSource,
+    players: options.players,
+  };
   // the settings, the figures (the first game played here) and the module's task
-  const run = prepareModuleRun(
-    loaded,
-    {
-      preset: options.preset,
-      config: options.config,
-      configSource: options.configSource,
-      players: options.players,
-      exact: false,
-    },
-    seed,
-  );
-  const config = run.task(seed, []).config as ModuleTaskConfig;
+  const run = loaded.wasm
+    ? prepareWasmRun(loaded, setup, seed)
+    : prepareModuleRun(loaded, { ...setup, exact: false }, seed);
   const players = run.players;
   const figure = lengthFigure(definition, run.metrics);
+  // a .wasm game's kernel plays its games one at a time for the seats' and the length's measures
+  const kernel = loaded.wasm && (run.task(seed, []).config as WasmTaskConfig);
+  const config = kernel
+    ? { ...moduleTaskConfig(loaded, moduleSettings(definition, setup), setup), figures: run.metrics }
+    : (run.task(seed, []).config as ModuleTaskConfig);
   // a definition given as an object plays on the calling thread
-  const threads = loaded.url === undefined ? 1 : parseThreads(options.threads, platform.availableThreads());
+  const threads =
+    loaded.url === undefined && !loaded.wasm ? 1 : parseThreads(options.threads, platform.availableThreads());
   const chain =
     withExact && definition.chain !== undefined ? solveModuleChain(definition.chain, players) : undefined;
   const started = performance.now();
-  const board: ModuleAnalysisBoard = { ...config, ...(figure !== undefined && { lengthFigure: figure }) };
+  const board: ModuleAnalysisBoard | WasmAnalysisBoard = {
+    ...config,
+    ...(figure !== undefined && { lengthFigure: figure }),
+    ...(kernel && { kernel }),
+  };
   const [played] = await playRacesOn(
     platform,
-    [{ task: MODULE_ANALYSIS_TASK, board, players }],
+    [{ task: kernel ? WASM_ANALYSIS_TASK : MODULE_ANALYSIS_TASK, board, players }],
     seed,
     games,
     {
@@ -167,9 +189,11 @@ export async function analyzeModule(
   measures.coverage = noMeaning(MODULE_REASONS.board);
   measures.completion = proportion(Math.round(won), n);
   measures.drawishness = players > 1 ? proportion(n - soleWins, n) : noMeaning(REASONS.onePlayer);
-  if (figure === undefined) measures.duration = noMeaning(MODULE_REASONS.length);
+  if (figure === undefined)
+    measures.duration = noMeaning(kernel ? MODULE_REASONS.kernelLength : MODULE_REASONS.length);
   if (recorded === 0 && players > 1)
-    for (const name of TURN_MEASURES) measures[name] = noMeaning(MODULE_REASONS.turns);
+    for (const name of TURN_MEASURES)
+      measures[name] = noMeaning(kernel ? MODULE_REASONS.kernelTurns : MODULE_REASONS.turns);
   const figures = Object.fromEntries(
     run.metrics.map((name) => {
       const s = summarize(totals.metrics[name]!);

@@ -4,7 +4,7 @@
 
 import { BOARD_LIMIT, checkJsonValue, parseStrictJson } from '../core/json.js';
 import { BoardsimError, type ConfigIssue } from '../core/errors.js';
-import { describeValue, parsePlayers, unknownOption } from '../core/options.js';
+import { describeValue, didYouMean, parsePlayers, unknownOption } from '../core/options.js';
 import { textHash } from '../report/digest.js';
 import type { SimulationReport } from '../report/simulation.js';
 import type { GameRun } from '../report/game-run.js';
@@ -23,6 +23,7 @@ import {
 } from '../rng/game-dice.js';
 import { ChunkStream } from '../rng/stream.js';
 import type { TraceReport } from './types.js';
+import type { ImportedModule } from './module-import.js';
 import { type ModuleChainAnswer, answerOfExact, moduleChainExact, solveModuleChain } from './module-chain.js';
 import { LimitedDraws, ResultTally, boundPlay, playOne, tooLong } from './module-play.js';
 import {
@@ -32,7 +33,6 @@ import {
   type LoadedGame,
   MODULE_TASK,
   type ModuleTaskConfig,
-  type ModuleText,
   addDefinition,
   checkDefinition,
   importDefinition,
@@ -58,18 +58,11 @@ export function gameOfObject(value: unknown): LoadedGame {
   return { definition, module: { name: definition.name, hash }, source: definition.name };
 }
 
-/** Imports a module a platform has read (its URL and text) and checks its game. */
-export async function importGame(read: ModuleText, source: string): Promise<LoadedGame> {
-  const hash = textHash(read.text);
-  // the hash in the URL: an edited file is imported again (Node keeps modules by URL)
-  const url = read.url.startsWith('file:') ? `${read.url}?boardsim=${hash}` : read.url;
-  const definition = await importDefinition(url, source);
-  return {
-    definition,
-    module: { name: definition.name, hash, ...(read.file && { file: read.file }) },
-    url,
-    source,
-  };
+/** The game of a module importUserModule loaded, checked (and prepared) once per thread. */
+export async function gameOfModule(imported: ImportedModule, source: string): Promise<LoadedGame> {
+  const { url, hash, file } = imported;
+  const definition = await importDefinition(url, source, imported.exports);
+  return { definition, module: { name: definition.name, hash, ...(file && { file }) }, url, source };
 }
 
 /** The resolved settings of one run or trace: the preset's name, the config, the players. */
@@ -207,7 +200,7 @@ function changes(
         issue(
           'config/unknown',
           at(key),
-          `is not a setting of ${name} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
+          `is not a setting of ${name}${didYouMean(key, known)} (${known.length ? `its settings: ${known.join(', ')}` : 'it has none'})`,
         ),
       );
       continue;

@@ -5,7 +5,7 @@
 
 import { BoardsimError } from '../core/errors.js';
 import { GAMES_PER_CHUNK } from '../core/chunks.js';
-import { parseGames, parsePlayers, parseSeed } from '../core/options.js';
+import { describeValue, parseGames, parseSeed } from '../core/options.js';
 import { textHash } from '../report/digest.js';
 import type { GameRun } from '../report/game-run.js';
 import { isDefaultDice, parseDice } from '../rng/dice.js';
@@ -16,6 +16,7 @@ import { chunkAt, planChunks } from '../run/plan.js';
 import { LimitedDraws, ResultTally, boundPlay, playOne, tooLong } from './module-play.js';
 import {
   type ModuleOptions,
+  type ModuleSettings,
   checkModuleOptions,
   moduleRun,
   moduleSettings,
@@ -43,6 +44,44 @@ function bytesHash(bytes: Uint8Array): string {
   return textHash(text);
 }
 
+/** A kernel's settings as a definition's (module.ts): their defaults as its config, its presets,
+ *  and a schema that holds each value to its bounds. Nothing for a kernel without settings, whose
+ *  reports stay as they were. */
+function settingsDefinition(info: WasmInfo): Partial<AnyGame> {
+  const settings = info.settings ?? [];
+  if (settings.length === 0) return {};
+  return {
+    config: Object.fromEntries(settings.map((s) => [s.name, s.default])),
+    presets: Object.fromEntries(
+      Object.entries(info.presets ?? {}).map(([name, config]) => [name, { config }]),
+    ),
+    schema: {
+      safeParse(value: unknown) {
+        const config = value as Record<string, unknown>;
+        const issues = settings.flatMap((s) => {
+          const v = config[s.name];
+          const fits = typeof v === 'number' && v >= s.min && v <= s.max && (!s.whole || Number.isInteger(v));
+          return fits
+            ? []
+            : [
+                {
+                  path: [s.name],
+                  message: `must be ${s.whole ? 'a whole number' : 'a number'} from ${s.min} to ${s.max}, not ${describeValue(v)}`,
+                },
+              ];
+        });
+        return issues.length ? { success: false, error: { issues } } : { success: true };
+      },
+    },
+  };
+}
+
+/** The settings' values a kernel is given, in its order (undefined: it has none). */
+export function settingValues(info: WasmInfo, config: Record<string, unknown>): number[] | undefined {
+  const settings = info.settings ?? [];
+  return settings.length ? settings.map((s) => config[s.name] as number) : undefined;
+}
+
 /** A kernel's file read as bytes, checked (its exports, its game) and hashed. */
 export function wasmGame(read: { bytes: Uint8Array; file?: string }, source: string): LoadedGame {
   const kernel = WasmKernel.create(read.bytes, source);
@@ -52,6 +91,7 @@ export function wasmGame(read: { bytes: Uint8Array; file?: string }, source: str
       name: info.name,
       players: info.players,
       maxRolls: info.maxRolls,
+      ...settingsDefinition(info),
       play: () => {
         throw new Error('a .wasm game plays in its kernel');
       },
@@ -67,6 +107,18 @@ export function wasmGame(read: { bytes: Uint8Array; file?: string }, source: str
   };
 }
 
+/** Refuses a die other than the kit's: a kernel rolls that one only. */
+export function refuseOtherDice(dice: unknown): void {
+  if (!isDefaultDice(parseDice(dice)))
+    throw new BoardsimError([
+      issue(
+        'dice/not-for-kernel',
+        'dice',
+        `a .wasm game rolls the kit's dice, ${DEFAULT_DICE.generator}:${DEFAULT_DICE.method}, only: run its JavaScript twin for another die`,
+      ),
+    ]);
+}
+
 /** The run of a .wasm game: the shape of a JavaScript game's run, its chunks played by the kernel
  *  (on worker threads, each instantiating it once). Game 0 is played here first, so that a kernel
  *  that fails fails before any worker starts. */
@@ -78,15 +130,9 @@ export function prepareWasmRun(
   const wasm = loaded.wasm!;
   checkModuleOptions('simulate', options);
   const settings = moduleSettings(loaded.definition, options);
-  if (!isDefaultDice(parseDice(options.dice)))
-    throw new BoardsimError([
-      issue(
-        'dice/not-for-kernel',
-        'dice',
-        `a .wasm game rolls the kit's dice, ${DEFAULT_DICE.generator}:${DEFAULT_DICE.method}, only: run its JavaScript twin for another die`,
-      ),
-    ]);
-  wasm.kernel.startGames(settings.players);
+  refuseOtherDice(options.dice);
+  const values = settingValues(wasm.info, settings.config);
+  wasm.kernel.startGames(settings.players, values);
   for (const _ of wasm.kernel.games(seed, 0, 1));
   const base = moduleTaskConfig(loaded, settings, options);
   const config: WasmTaskConfig = {
@@ -94,6 +140,7 @@ export function prepareWasmRun(
     bytes: wasm.bytes,
     figures: wasm.info.figures,
     players: settings.players,
+    ...(values && { settings: values }),
     source: loaded.source,
   };
   return {
@@ -117,6 +164,9 @@ export interface CheckReport {
   readonly twin: { readonly name: string; readonly file?: string; readonly hash: string };
   readonly seed: number | string;
   readonly players: number;
+  /** A kernel with settings: the preset (or `custom`) and the settings both sides played. */
+  readonly preset?: string;
+  readonly config?: Readonly<Record<string, unknown>>;
   /** The games asked for. */
   readonly games: number;
   /** The games compared (all of them when they agree; up to the first difference otherwise). */
@@ -134,6 +184,42 @@ export interface CheckReport {
   readonly lines: string[];
 }
 
+/** Refuses a twin that does not take `players` players (the kernel does). */
+export function refuseTwinPlayers(twin: LoadedGame, players: number): void {
+  const range = twin.definition.players ?? { min: 1, max: 1 };
+  if (players < range.min || players > range.max)
+    throw new BoardsimError(
+      [issue('check/players', 'players', `${players} players: the twin takes ${range.min} to ${range.max}`)],
+      twin.source,
+    );
+}
+
+/** The twin's settings for the kernel's: the same players, and the kernel's settings as its config
+ *  (a setting the twin does not have is refused, naming the twin). */
+export function twinSettingsFor(
+  twin: LoadedGame,
+  kernel: ModuleSettings,
+  withSettings: boolean,
+): ModuleSettings {
+  refuseTwinPlayers(twin, kernel.players);
+  try {
+    return moduleSettings(twin.definition, {
+      players: kernel.players,
+      ...(withSettings && { config: kernel.config }),
+    });
+  } catch (error) {
+    if (error instanceof BoardsimError && error.source === undefined)
+      throw new BoardsimError(error.issues, twin.source);
+    throw error;
+  }
+}
+
+/** The settings in words (`target 5, faces 6`), for a kernel that has them. */
+export const settingsText = (config: Readonly<Record<string, unknown>>): string =>
+  Object.entries(config)
+    .map(([name, value]) => `${name} ${String(value)}`)
+    .join(', ');
+
 /** The winning seats of a twin's (checked) result, in order. */
 function twinWinners(result: GameResult): number[] {
   const winner = result.ranking !== undefined ? result.ranking[0] : result.winner;
@@ -149,7 +235,7 @@ const seats = (winners: readonly number[]): string =>
 export function checkTwin(
   kernel: LoadedGame,
   twin: LoadedGame,
-  options: { games?: unknown; seed?: unknown; players?: unknown },
+  options: ModuleOptions & { games?: unknown; seed?: unknown },
 ): CheckReport {
   const wasm = kernel.wasm;
   if (!wasm)
@@ -165,25 +251,14 @@ export function checkTwin(
   const games = parseGames(options.games ?? 100_000);
   const seed = parseSeed(options.seed);
   const info = wasm.info;
-  const range = kernel.definition.players!;
-  const players = parsePlayers(options.players ?? range.default ?? range.min, range.min, range.max);
-  const twinRange = twin.definition.players ?? { min: 1, max: 1 };
-  if (players < twinRange.min || players > twinRange.max)
-    throw new BoardsimError(
-      [
-        issue(
-          'check/players',
-          'players',
-          `${players} players: the twin takes ${twinRange.min} to ${twinRange.max}`,
-        ),
-      ],
-      twin.source,
-    );
-  const twinSettings = moduleSettings(twin.definition, { players });
+  const kernelSettings = moduleSettings(kernel.definition, options);
+  const { players } = kernelSettings;
+  const values = settingValues(info, kernelSettings.config);
+  const twinSettings = twinSettingsFor(twin, kernelSettings, values !== undefined);
   const twinTask = { ...moduleTaskConfig(twin, twinSettings, {}), figures: [] as string[] };
   const play = boundPlay(twin.definition);
   const settings = runSettings(twinSettings.config, players);
-  wasm.kernel.startGames(players);
+  wasm.kernel.startGames(players, values);
   const plan = planChunks(games, undefined);
   let compared = 0;
   let difference: CheckReport['difference'];
@@ -227,10 +302,10 @@ export function checkTwin(
         `${game}: the kernel and its twin differ at game ${difference.game} (chunk ${difference.chunk}, game ${difference.index} of it), after ${grouped(compared)} games that agree: ${difference.what}`,
         `  kernel (${kernel.module.file ?? kernel.source}): ${describe(difference.kernel)}`,
         `  twin   (${twin.module.file ?? twin.source}): ${describe(difference.twin)}`,
-        `  replay it: boardsim trace ${twin.source} --seed ${seed} --game ${difference.game}${players !== (twinRange.default ?? twinRange.min) ? ` --players ${players}` : ''}`,
+        `  replay it: ${replay(kernel, twin, kernelSettings, options)} --seed ${seed} --game ${difference.game}`,
       ]
     : [
-        `${game}: the kernel and its twin agree over ${grouped(compared)} games (seed ${seed}, ${players} player${players > 1 ? 's' : ''}): every figure and every winner`,
+        `${game}: the kernel and its twin agree over ${grouped(compared)} games (seed ${seed}, ${players} player${players > 1 ? 's' : ''}${values ? `, ${settingsText(kernelSettings.config)}` : ''}): every figure and every winner`,
       ];
   return {
     game,
@@ -242,6 +317,7 @@ export function checkTwin(
     },
     seed: seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : seed.toString(),
     players,
+    ...(values && { preset: kernelSettings.preset, config: kernelSettings.config }),
     games,
     compared,
     agree: difference === undefined,
@@ -250,13 +326,33 @@ export function checkTwin(
   };
 }
 
-function describe(game: CheckedGame): string {
+/** The trace command that replays a game of `check` in the kernel and the twin, but for its seed
+ *  and game. */
+function replay(
+  kernel: LoadedGame,
+  twin: LoadedGame,
+  settings: ModuleSettings,
+  options: ModuleOptions,
+): string {
+  const range = kernel.definition.players!;
+  return [
+    `boardsim trace ${kernel.source} --twin ${twin.source}`,
+    settings.players !== (range.default ?? range.min) ? `--players ${settings.players}` : '',
+    typeof options.preset === 'string' ? `--preset ${options.preset}` : '',
+    typeof options.configSource === 'string' ? `--config ${options.configSource}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A game's figures and winner in words. */
+export function describe(game: CheckedGame): string {
   const figures = Object.entries(game.figures).map(([name, value]) => `${name} ${value}`);
   return `${figures.join(', ') || 'no figures'}; winner ${seats(game.winners)}`;
 }
 
 /** How one game's two sides differ, or undefined when they agree. */
-function compare(
+export function compare(
   info: WasmInfo,
   played: KernelGame,
   result: GameResult,

@@ -32,6 +32,8 @@ interface KitExports {
   boardsim_game(index: number): number;
   /** After a trap, why the kit stopped the game (a string's address) or 0 (kits from 2026-12-02). */
   boardsim_failure?(): number;
+  /** Sets a setting for the games that follow (a kernel whose info names settings). */
+  boardsim_set?(index: number, value: number): void;
 }
 
 export const KIT_EXPORTS = [
@@ -44,12 +46,26 @@ export const KIT_EXPORTS = [
   'boardsim_game',
 ] as const;
 
+/** A setting a kernel declares (the kit's `.setting(name, initial, min, max, whole)`). */
+export interface WasmSetting {
+  readonly name: string;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  /** Whole numbers only. */
+  readonly whole: boolean;
+}
+
 /** What the kernel says of its game (boardsim_info). */
 export interface WasmInfo {
   readonly name: string;
   readonly figures: readonly string[];
   readonly players: { readonly min: number; readonly max: number; readonly default: number };
   readonly maxRolls: number;
+  /** Its settings, in the order `boardsim_set` numbers them (none: a kernel without). */
+  readonly settings?: readonly WasmSetting[];
+  /** Its presets: each setting's value by name. */
+  readonly presets?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 /** What a worker needs to play a .wasm game's chunks: plain data (the module's bytes travel). */
@@ -59,6 +75,8 @@ export interface WasmTaskConfig {
   readonly bytes: Uint8Array;
   readonly figures: readonly string[];
   readonly players: number;
+  /** The settings' values, in order (absent: the kernel has none). */
+  readonly settings?: readonly number[];
   /** How the user named the file, for the messages. */
   readonly source: string;
 }
@@ -102,12 +120,14 @@ export class WasmKernel {
         'module/no-game',
         `exports no boardsim game: it lacks ${missing.join(', ')} (a kernel built with boardsim's kit exports them: \`export * from 'boardsim/assembly/kit/exports'\`)`,
       );
-    const memory = () => this.exports.memory;
+    // (undefined while the kernel starts: its memory is an export, read once it has started)
+    const memory = () => (this.exports as KitExports | undefined)?.memory;
     const host: Record<string, Record<string, (...args: never[]) => unknown>> = {
       env: {
         abort: (message: number, file: number, line: number, column: number) => {
-          const text = message ? readString(memory(), message) : 'abort';
-          const at = file ? readString(memory(), file) : '';
+          const m = memory();
+          const text = m && message ? readString(m, message) : 'abort';
+          const at = m && file ? readString(m, file) : '';
           throw new KernelAbort(at && !at.startsWith('~lib/') ? `${text} (${at}:${line}:${column})` : text);
         },
         trace: () => {},
@@ -197,7 +217,46 @@ export class WasmKernel {
       fail(this.source, 'module/info', 'its figures must be different names (.figure("turns"))');
     if (typeof i.maxRolls !== 'number' || !(i.maxRolls >= 1))
       fail(this.source, 'module/info', 'its maxRolls must be a positive whole number');
+    this.checkSettings(i);
     return i as WasmInfo;
+  }
+
+  /** Checks the settings and presets a kernel's info declares (the kit checks them too). */
+  private checkSettings(info: Partial<WasmInfo>): void {
+    const bad = (message: string): never => fail(this.source, 'module/info', message);
+    if (info.settings === undefined && info.presets === undefined) return;
+    const settings = info.settings;
+    if (!Array.isArray(settings)) return bad('its settings must be a list');
+    const names = new Set<string>();
+    for (const s of settings as Partial<WasmSetting>[]) {
+      const name = s?.name;
+      if (typeof name !== 'string' || name === '' || names.has(name))
+        bad('its settings must have different names');
+      names.add(name!);
+      const { default: initial, min, max } = s;
+      if (
+        ![initial, min, max].every((v) => typeof v === 'number' && Number.isFinite(v)) ||
+        typeof s.whole !== 'boolean' ||
+        !(min! <= initial! && initial! <= max!)
+      )
+        bad(`its setting ${name} must have numbers min <= default <= max and whole`);
+    }
+    if (settings.length > 0 && typeof this.exports.boardsim_set !== 'function')
+      bad('it declares settings but does not export boardsim_set');
+    const presets = info.presets ?? {};
+    if (typeof presets !== 'object' || presets === null || Array.isArray(presets))
+      return bad('its presets must be an object');
+    for (const [preset, values] of Object.entries(presets))
+      for (const [name, value] of Object.entries(values ?? {}))
+        if (!names.has(name) || typeof value !== 'number')
+          bad(`its preset ${preset} sets ${name}, which is not one of its settings`);
+  }
+
+  /** Gives the kernel the settings' values for the games that follow (in its settings' order). */
+  private useSettings(values: readonly number[] | undefined): void {
+    values?.forEach((value, index) => {
+      this.call(() => this.exports.boardsim_set!(index, value), 'boardsim_set');
+    });
   }
 
   /** Why the kit stopped the game that trapped (a game past its roll limit), if it did. */
@@ -233,10 +292,17 @@ export class WasmKernel {
     );
   }
 
-  /** Plays `chunks` of a run for `players` players and returns their totals. */
-  playChunks(seed: bigint, chunks: readonly ChunkSpec[], players: number): RunTotals {
+  /** Plays `chunks` of a run for `players` players (and the settings' values) and returns their
+   *  totals. */
+  playChunks(
+    seed: bigint,
+    chunks: readonly ChunkSpec[],
+    players: number,
+    settings?: readonly number[],
+  ): RunTotals {
     const figures = this.info.figures.length;
     const block = this.call(() => this.exports.boardsim_start(players), 'boardsim_start');
+    this.useSettings(settings);
     this.large = [];
     for (const chunk of chunks) {
       try {
@@ -280,9 +346,11 @@ export class WasmKernel {
     };
   }
 
-  /** Plays games one at a time (`check`): starts a task of `players` players. */
-  startGames(players: number): void {
+  /** Plays games one at a time (`check`, `trace`): starts a task of `players` players (and the
+   *  settings' values). */
+  startGames(players: number, settings?: readonly number[]): void {
     this.call(() => this.exports.boardsim_start(players), 'boardsim_start');
+    this.useSettings(settings);
   }
 
   /** Games 0 to games - 1 of chunk `chunk`, one at a time. */
@@ -337,7 +405,7 @@ const wasmTask: TaskRunner<WasmTaskConfig> = (_kernel, task) => {
   const config = task.config;
   const kernel = kernelOf(config);
   try {
-    return kernel.playChunks(task.seed, task.chunks, config.players);
+    return kernel.playChunks(task.seed, task.chunks, config.players, config.settings);
   } catch (error) {
     KERNELS.delete(config.key);
     throw error;

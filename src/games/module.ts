@@ -113,13 +113,6 @@ export function loadedDefinition(key: string): AnyGame | undefined {
   return LOADED.get(key);
 }
 
-/** A module's text as a platform reads it (Node: a file). */
-export interface ModuleText {
-  readonly url: string;
-  readonly text: string;
-  readonly file?: string;
-}
-
 export function issue(code: string, path: string, message: string): ConfigIssue {
   return { code, path, message };
 }
@@ -247,18 +240,16 @@ export async function prepareDefinition(game: AnyGame, source: string): Promise<
   }
 }
 
-/** The definition a module at `url` exports (imported once per thread). */
-export async function importDefinition(url: string, source = url): Promise<AnyGame> {
-  const known = LOADED.get(url);
-  if (known) return known;
-  let exports: Record<string, unknown>;
+/** The exports of a user's module (a game, a chain) at `url`, imported as this thread imports
+ *  game modules; a BoardsimError naming `source` when it cannot be. */
+export async function importExports(url: string, source = url): Promise<Record<string, unknown>> {
   try {
-    exports = (await importer(url)) as Record<string, unknown>;
+    return (await importer(url)) as Record<string, unknown>;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const hint =
       code === 'ERR_UNKNOWN_FILE_EXTENSION'
-        ? ': this Node cannot import TypeScript; compile the game to JavaScript (tsc, esbuild) and give the .js file'
+        ? ': this Node cannot import TypeScript; compile it to JavaScript (tsc, esbuild) and give the .js file'
         : '';
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     throw new BoardsimError(
@@ -266,7 +257,19 @@ export async function importDefinition(url: string, source = url): Promise<AnyGa
       source,
     );
   }
-  const definition = checkDefinition(exports.default ?? exports.game, source);
+}
+
+/** The definition a module at `url` exports (imported once per thread): given its exports when
+ *  they were imported already. */
+export async function importDefinition(
+  url: string,
+  source = url,
+  exports?: Record<string, unknown>,
+): Promise<AnyGame> {
+  const known = LOADED.get(url);
+  if (known) return known;
+  const imported = exports ?? (await importExports(url, source));
+  const definition = checkDefinition(imported.default ?? imported.game, source);
   await prepareDefinition(definition, source);
   LOADED.set(url, definition);
   return definition;
@@ -282,6 +285,9 @@ export const MODULE_TASK = 'module';
 
 /** The task kind that plays a module game's chunks for `analyze` (module-analysis-task.ts). */
 export const MODULE_ANALYSIS_TASK = 'module-analysis';
+
+/** The task kind that plays a .wasm game's chunks for `analyze` (module-analysis-task.ts). */
+export const WASM_ANALYSIS_TASK = 'module-wasm-analysis';
 
 /** What a worker needs to play a module game's chunks: plain data. */
 export interface ModuleTaskConfig {
