@@ -20,9 +20,11 @@ export default defineConfig({
       'test/dice-bias.test.ts',
       'test/rng-twins.test.ts',
       'test/rng-seeding.test.ts',
+      'test/ring-small.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
+      'test/pair-chain-units.test.ts',
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
       'test/exact-generic.test.ts',
