@@ -202,6 +202,28 @@ describe('a race slow enough for the extrapolation to start', () => {
     expect(pairExact(slowRace(0.99), 0, Int32Array.of(0, 1), 4).sweeps).toBeLessThanOrEqual(70);
   });
 
+  test("a long race: settled relative to each slot's largest value, within the bound", () => {
+    // E[winner's turns] ≈ 108: expected moves are hundreds, whose rounding alone moves them by more
+    // than 10^-14; sweeps stopped by an absolute 10^-14 take 411 sweeps here
+    const long = chainOf([
+      [
+        [1, 0.5],
+        [0, 0.498],
+        [-1, 0.002],
+      ],
+      [
+        [0, 0.99],
+        [-1, 0.01],
+      ],
+    ]);
+    const exact = pairExact(long, 0, Int32Array.of(0, 1), 4);
+    const want = fromOnePlayer(long);
+    expect(exact.sweeps).toBeLessThanOrEqual(200);
+    expect(exact.errorBound).toBeLessThan(1e-9);
+    for (const key of ['firstSeatWins', 'winnerTurns'] as const)
+      expect(Math.abs(exact[key] - want[key]), key).toBeLessThanOrEqual(exact.errorBound);
+  });
+
   test('a race that only moves forward settles in one sweep, seen settled by the second', () => {
     const forward = chainOf([
       [

@@ -95,7 +95,7 @@ describe('bounds: the value allowed, and one past it', () => {
     expect(paths((r) => (r.run.gamesPerChunk = GAMES_PER_CHUNK * 2))).toEqual([
       `run.gamesPerChunk: must be ${GAMES_PER_CHUNK}, as in the runs of this boardsim`,
     ]);
-    expect(paths((r) => (r.run.dice = undefined))).toEqual([]);
+    expect(paths((r) => (r.run.dice = undefined as never))).toEqual([]);
     const games = 'run.totalGames: must be a whole number of games, at least 1';
     expect(paths((r) => (r.run.totalGames = Number.MAX_SAFE_INTEGER + 1))).toEqual([games]);
     expect(paths((r) => (r.run.totalGames = 1.5))).toEqual([games]);
@@ -149,7 +149,7 @@ describe('shards', () => {
     expect(paths((r) => (r.run.shard!.chunks = '0123456789'.repeat(5) as never), second())).toEqual([
       `run.shard.chunks: is ${'0123456789'.repeat(4)}, but shard 2/2 of a run of 327680 games (5 chunks) plays chunks 2..4`,
     ]);
-    expect(paths((r) => delete r.run.shard!.chunks, second())).toEqual([
+    expect(paths((r) => delete (r.run.shard as Partial<typeof r.run.shard>)!.chunks, second())).toEqual([
       'run.shard.chunks: is missing, but shard 2/2 of a run of 327680 games (5 chunks) plays chunks 2..4',
     ]);
     expect(paths((r) => (r.games = 1), second())).toEqual([
@@ -183,11 +183,7 @@ describe('shards', () => {
 describe('metrics, histograms, overflow, seats', () => {
   test('any metric name when the game does not say', () => {
     expect(
-      paths(
-        (r) => ((r.metrics as Record<string, unknown>).score = { histogram: [] }),
-        shardReport(10),
-        null,
-      ),
+      paths((r) => ((r.metrics as Record<string, unknown>).score = { histogram: [] }), shardReport(10), null),
     ).toEqual([]);
   });
 
