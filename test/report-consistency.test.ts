@@ -11,6 +11,7 @@ import { checkReportConsistency } from '../src/report/consistency.js';
 import type { GameRun } from '../src/report/game-run.js';
 import { type SimulationReport, buildReport, reportTotals } from '../src/report/simulation.js';
 import { HIST_BINS, WIN_UNITS } from '../src/wasm/layout.js';
+import { wilson95 } from '../src/stats/proportion.js';
 
 const snakes = prepareRun('snakes', { players: 2 });
 const F = HIST_BINS - 1;
@@ -342,5 +343,129 @@ describe('seats', () => {
     expect(
       issues(alone, report, (r) => (r.seats = [{ wins: 0, winRate: 0, ci95: [0, 0] }] as never)),
     ).toEqual(['seats: are 1, but a snakes report of 1 player has 0']);
+  });
+});
+
+describe('what a statistic is compared with, and how it is shown', () => {
+  test('a number only: a string or null is not the number it reads as', () => {
+    const report = snakesReport([3, 4, 5]);
+    const second = snakes.metrics[1]!;
+    expect(report.metrics[second]!.min).toBe(0);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = '4' as never))).toEqual([
+      'metrics.turns.mean: is "4", but its histogram gives 4',
+    ]);
+    expect(issues(snakes, report, (r) => (r.metrics[second]!.min = null as never))).toEqual([
+      `metrics.${second}.min: is null, but its histogram gives 0`,
+    ]);
+  });
+
+  test('within 10^-9 of the value, the bound included', () => {
+    // one game of 10^9 turns: 10^-9 of the mean is exactly 1
+    const report = snakesReport([], [1e9]);
+    expect(report.metrics.turns!.mean).toBe(1e9);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = 1e9 + 1))).toEqual([]);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = 1e9 + 2))).toEqual([
+      `metrics.turns.mean: is ${1e9 + 2}, but its histogram gives 1000000000`,
+    ]);
+  });
+
+  test('percentiles that are not an object, numbers JSON cannot write, a long value cut short', () => {
+    const report = snakesReport([3, 4, 5]);
+    const first = Object.keys(report.metrics.turns!.percentiles)[0]!;
+    const p = report.metrics.turns!.percentiles[first]!;
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.percentiles = null as never))).toEqual([
+      `metrics.turns.percentiles.${first}: is missing, but its histogram gives ${p}`,
+    ]);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = Infinity))).toEqual([
+      'metrics.turns.mean: is Infinity, but its histogram gives 4',
+    ]);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = Number.NaN))).toEqual([
+      'metrics.turns.mean: is null, but its histogram gives 4',
+    ]);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = 'x'.repeat(50) as never))).toEqual([
+      `metrics.turns.mean: is "${'x'.repeat(39)}…, but its histogram gives 4`,
+    ]);
+    expect(issues(snakes, report, (r) => (r.metrics.turns!.mean = 'x'.repeat(38) as never))).toEqual([
+      `metrics.turns.mean: is "${'x'.repeat(38)}", but its histogram gives 4`,
+    ]);
+  });
+
+  test('a report of no games: what it should not give', () => {
+    const r = JSON.parse(JSON.stringify(snakesReport([3, 4]))) as SimulationReport;
+    r.games = 0;
+    expect(
+      checkReportConsistency(r, snakes, reportTotals(r, F)).map((i) => `${i.path}: ${i.message}`),
+    ).toEqual([
+      ...snakes.metrics.map((m) => `metrics.${m}: is given, but the report plays no games`),
+      'seats: are given, but the report plays no games',
+    ]);
+  });
+
+  test('sums of squares past 2^53: added exactly', () => {
+    // 3,000,001 games of 65,533 turns: Σx² is odd and above 2^53, so a double rounds it, and the
+    // standard deviation of equal values would not come out 0
+    const games = 3_000_001;
+    const counts: number[] = Array.from({ length: 65_534 }, () => 0);
+    counts[65_533] = games;
+    const totals: RunTotals = {
+      games,
+      metrics: Object.fromEntries(
+        snakes.metrics.map((name) => [
+          name,
+          {
+            counts,
+            overflowFrom: F,
+            overflowCount: 0,
+            overflowSum: 0n,
+            overflowSumOfSquares: 0n,
+            overflowMax: 0,
+          },
+        ]),
+      ),
+      winUnits: [games * WIN_UNITS, 0],
+    };
+    const report = reportOf(snakes, totals);
+    expect(report.metrics.turns!.sd).toBe(0);
+    expect(issues(snakes, report)).toEqual([]);
+  });
+
+  test('a metric that counts no value: every statistic null, and agreed', () => {
+    const counted: GameRun = {
+      ...snakes,
+      game: 'counted',
+      metrics: ['turns', 'rounds', 'byRound'],
+      metricUnits: { byRound: 'round' },
+    };
+    const report = reportOf(counted, {
+      games: 2,
+      metrics: { turns: metric([1, 1]), rounds: metric([0, 0]), byRound: metric([]) },
+      winUnits: [2 * WIN_UNITS, 0],
+    });
+    expect(report.metrics.byRound!.histogram).toEqual([]);
+    expect(report.metrics.byRound!.median).toBeNull();
+    expect(issues(counted, report)).toEqual([]);
+    expect(issues(counted, report, (r) => (r.metrics.byRound!.min = 0))).toEqual([
+      'metrics.byRound.min: is 0, but its histogram gives null',
+    ]);
+  });
+
+  test('wins written to a few digits: within a millionth of a win each', () => {
+    // 1000 of 2000 wins printed as 1000.00001 (its rate and interval recomputed): 6·10^-4 of a
+    // share, within 10^-6 of the 1000 wins
+    const report = snakesReport(
+      Array.from({ length: 2000 }, (_, i) => 3 + (i % 7)),
+      [],
+      1000,
+    );
+    const wins = 1000.00001;
+    const edited = (r: SimulationReport) => {
+      r.seats[0]!.wins = wins;
+      r.seats[0]!.winRate = wins / 2000;
+      r.seats[0]!.ci95 = wilson95(wins, 2000);
+    };
+    expect(issues(snakes, report, edited)).toEqual([]);
+    expect(issues(snakes, report, (r) => (edited(r), (r.seats[0]!.wins = 1000.01)))).toEqual([
+      'seats[0].wins: is 1000.01, not a whole number of shares of a game',
+    ]);
   });
 });
