@@ -36,6 +36,9 @@ export default defineConfig({
       'test/merge-properties.test.ts',
       'test/merge-units.test.ts',
       'test/report-units.test.ts',
+      'test/report-consistency.test.ts',
+      'test/report-shape.test.ts',
+      'test/report-csv.test.ts',
       // option and config checks
       'test/options.test.ts',
       'test/config-properties.test.ts',
