@@ -258,3 +258,40 @@ describe('metrics, histograms, overflow, seats', () => {
     expect(paths((r) => (r.seats[1]!.wins = 0))).toEqual([]);
   });
 });
+
+describe('the survivors of a run over shape.ts', () => {
+  test('versions with numbers of several digits', () => {
+    expect(paths((r) => (r.run.boardsim = '0.0.10'))).toEqual([]);
+    expect(paths((r) => (r.run.boardsim = '0.0.123456789'))).toEqual([]);
+    expect(paths((r) => (r.run.boardsim = '0.10.0'))).toEqual([
+      `run.boardsim: is 0.10.0, later than this boardsim (${VERSION}): merge it with boardsim 0.10.0 or later`,
+    ]);
+  });
+
+  test('chunks shown to 40 characters', () => {
+    const long = Array.from({ length: 30 }, (_, i) => i);
+    expect(paths((r) => (r.run.shard = { index: 1, count: 1, chunks: long as never }))).toEqual([
+      `run.shard.chunks: is ${JSON.stringify(long).slice(0, 40)}, but shard 1/1 of a run of 10 games (1 chunks) plays chunks 0..0`,
+    ]);
+  });
+
+  test('an overflow record with an empty histogram, wins written as a string', () => {
+    expect(
+      paths((r) => {
+        r.metrics.turns!.histogram = [];
+        r.metrics.turns!.overflow = {
+          from: HIST_BINS - 1,
+          count: 1,
+          sum: '1',
+          sumOfSquares: '1',
+          max: HIST_BINS,
+        };
+      }),
+    ).toEqual([
+      'metrics.turns.overflow.count: must be a whole number from 1 to the 0 values in the last bin',
+    ]);
+    expect(paths((r) => (r.seats[0]!.wins = '5' as never))).toEqual([
+      'seats[0].wins: must be a number from 0 to the 10 games',
+    ]);
+  });
+});
