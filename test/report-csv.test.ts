@@ -2,7 +2,7 @@
 // table row by row, and the seats table of a report with no exact answer, or one without seats.
 
 import { describe, expect, test } from 'vitest';
-import type { AblationReport } from '../src/report/ablation.js';
+import { type AblationReport, formatAblation } from '../src/report/ablation.js';
 import { ablationCsv, simulationCsv } from '../src/report/csv.js';
 import type { SimulationReport } from '../src/report/simulation.js';
 
@@ -65,6 +65,31 @@ describe('CSV tables', () => {
       'standard,standard,,moves,59,58.8,59.2,2,7,,,',
       'no-licorice,"no licorice, ""plain""",licorice,turns,28,27.8,28.2,2,7,2,1.5,2.5',
       '',
+    ]);
+  });
+});
+
+describe("the ablation's text", () => {
+  test('one player, one game a variant; no variant', () => {
+    const estimate = { mean: 30, se: 0, ci95: [30, 30] as [number, number], sd: 0, median: 30 };
+    const report: AblationReport = {
+      game: 'candyland',
+      preset: 'seed000',
+      players: 1,
+      games: 1,
+      seed: 1,
+      threads: 1,
+      elapsedMs: 5,
+      config: {},
+      variants: [{ name: 'standard', label: 'standard', seed: 1, metrics: { turns: estimate } }],
+    };
+    const lines = formatAblation(report).split('\n');
+    expect(lines[0]).toBe('boardsim candyland · preset seed000 · 1 player · ablations');
+    expect(lines[1]).toBe('1 game a variant · seed 1 (variant i uses seed + i) · 0.01 s');
+    expect(lines[3]).toBe('turns per game');
+    expect(formatAblation({ ...report, players: 2, games: 2, variants: [] }).split('\n')).toEqual([
+      'boardsim candyland · preset seed000 · 2 players · ablations',
+      '2 games a variant · seed 1 (variant i uses seed + i) · 0.01 s',
     ]);
   });
 });
