@@ -21,6 +21,7 @@ export default defineConfig({
       'test/rng-twins.test.ts',
       'test/rng-seeding.test.ts',
       'test/ring-small.test.ts',
+      'test/dice-stream.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
