@@ -20,9 +20,12 @@ export default defineConfig({
       'test/dice-bias.test.ts',
       'test/rng-twins.test.ts',
       'test/rng-seeding.test.ts',
+      'test/ring-small.test.ts',
+      'test/dice-stream.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
+      'test/pair-chain-units.test.ts',
       'test/snakes-exact.test.ts',
       'test/candyland-exact.test.ts',
       'test/exact-generic.test.ts',
@@ -34,6 +37,9 @@ export default defineConfig({
       'test/merge-properties.test.ts',
       'test/merge-units.test.ts',
       'test/report-units.test.ts',
+      'test/report-consistency.test.ts',
+      'test/report-shape.test.ts',
+      'test/report-csv.test.ts',
       // option and config checks
       'test/options.test.ts',
       'test/config-properties.test.ts',

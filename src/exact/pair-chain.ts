@@ -338,6 +338,28 @@ function aheadAfterMove(
   return result;
 }
 
+/**
+ * The bound on the error of every value pairExact reports, from the residual left in each slot (the
+ * largest |change| one more sweep would make, `residual[slot]`) and one player's expected turns
+ * from each state. Every value is E[Σ rewards] over a chain that ends within the moves left, so its
+ * error e solves e = P e + residual: |e| ≤ max |residual| · max E[moves left] ≤ max |residual| ·
+ * (2 max E[turns] + 1). The winner's turns are (moves + P(seat 0 wins)) / 2 and P(the winner
+ * trailed) is 1 minus the two untrailed values, so their bounds add up. Exported for its tests.
+ */
+export function pairErrorBound(residual: ArrayLike<number>, expectedTurns: ArrayLike<number>): number {
+  const longest = 2 * Math.max(...Array.from(expectedTurns)) + 1;
+  const r = (slot: number) => residual[slot]! * longest;
+  return Math.max(
+    r(WINS),
+    (r(MOVES) + r(WINS)) / 2,
+    r(LAST_TURN),
+    r(UNTRAILED) + r(UNTRAILED + 1),
+    r(CHANGES),
+    r(CHANGES + 1),
+    r(CHANGES + 2),
+  );
+}
+
 /** The exact measures for two players taking turns in a race whose one-player turns are `chain`
  *  from state `start`; `position[s]` orders the states (per-move figures below turnCap). */
 export function pairExact(
@@ -349,12 +371,7 @@ export function pairExact(
   const c = ordered(chain, start, position);
   const v = new Float64Array(c.n * c.n * 2 * SLOTS);
   const sweeps = solve(c, v);
-  // Every value is E[Σ rewards] over a chain that ends within the moves left, so its error e solves
-  // e = P e + residual: |e| ≤ max |residual| · max E[moves left] ≤ max |residual| · (2 max E[turns] + 1)
-  const residual = sweep(c, v, false);
-  const longest = 2 * Math.max(...expectedSteps(chain)) + 1;
   const at = (slot: number) => v[valueIndex(c.start * c.n + c.start, 0, slot)]!;
-  const r = (slot: number) => residual[slot]! * longest;
   const firstSeatWins = at(WINS);
   const winnerTrailed = 1 - at(UNTRAILED) - at(UNTRAILED + 1);
   return {
@@ -366,15 +383,7 @@ export function pairExact(
     winnerTrailed,
     drama: Math.SQRT1_2 * winnerTrailed,
     aheadAfterMove: aheadAfterMove(c, chain, start, v, turnCap),
-    errorBound: Math.max(
-      r(WINS),
-      (r(MOVES) + r(WINS)) / 2,
-      r(LAST_TURN),
-      r(UNTRAILED) + r(UNTRAILED + 1),
-      r(CHANGES),
-      r(CHANGES + 1),
-      r(CHANGES + 2),
-    ),
+    errorBound: pairErrorBound(sweep(c, v, false), expectedSteps(chain)),
     sweeps,
   };
 }

@@ -12,18 +12,22 @@ const BLOCK = 64;
 export class RingDraws implements Draws {
   drawn = 0;
   private readonly filler: MethodDraws;
-  private readonly ring = new Uint8Array(RING_SIZE);
+  private readonly ring: Uint8Array;
   private bound = 0;
   private readPos: number;
-  private writePos = RING_SIZE - 1;
+  private writePos: number;
   private writerCarry = 0;
   private readsLeft = 0;
   /** Writer speed in 1/65536 byte per read; 0 when the writer keeps up. */
   private readonly speed: number;
 
-  constructor(key: bigint, method: MethodName, writerSpeed?: number) {
+  /** `size`, a power of two, is the kernel's RING_SIZE but in tests of the ring's own logic (a lap of
+   *  2^19 rolls takes seconds). */
+  constructor(key: bigint, method: MethodName, writerSpeed?: number, size = RING_SIZE) {
+    this.ring = new Uint8Array(size);
+    this.writePos = size - 1;
     const words = new SplitMix64Words(key);
-    this.readPos = words.nextWord() & (RING_SIZE - 1);
+    this.readPos = words.nextWord() & (size - 1);
     this.filler = new MethodDraws(words, method);
     this.speed = writerSpeed === undefined ? 0 : Math.round(writerSpeed * 65536);
   }
@@ -38,7 +42,7 @@ export class RingDraws implements Draws {
     }
     this.readsLeft--;
     const v = this.ring[this.readPos]!;
-    this.readPos = (this.readPos + 1) % RING_SIZE;
+    this.readPos = (this.readPos + 1) % this.ring.length;
     return v;
   }
 
@@ -50,12 +54,12 @@ export class RingDraws implements Draws {
   private start(n: number): void {
     this.bound = n;
     this.refillAll();
-    this.readsLeft = this.speed === 0 ? RING_SIZE : 0;
+    this.readsLeft = this.speed === 0 ? this.ring.length : 0;
   }
 
   private refillAll(): void {
-    for (let i = 0; i < RING_SIZE; i++) this.ring[i] = this.filler.draw(this.bound);
-    this.readsLeft = RING_SIZE;
+    for (let i = 0; i < this.ring.length; i++) this.ring[i] = this.filler.draw(this.bound);
+    this.readsLeft = this.ring.length;
   }
 
   /** Before each block of 64 reads, the writer writes speed·64 fresh dice downwards. */
@@ -65,7 +69,7 @@ export class RingDraws implements Draws {
     this.writerCarry %= 65536;
     for (let i = 0; i < k; i++) {
       this.ring[this.writePos] = this.filler.draw(this.bound);
-      this.writePos = (this.writePos - 1 + RING_SIZE) % RING_SIZE;
+      this.writePos = (this.writePos - 1 + this.ring.length) % this.ring.length;
     }
     this.readsLeft = BLOCK;
   }
