@@ -223,8 +223,12 @@ describe('StreamDice (src/rng/game-dice.ts)', () => {
 
   test('twinWordFiller fills the whole buffer from the stream, in order', () => {
     const stream = new ChunkStream(9n, 1n);
+    const fill = twinWordFiller(new ChunkStream(9n, 1n));
     const out = new Uint32Array(5);
-    twinWordFiller(new ChunkStream(9n, 1n))(out);
+    fill(out);
+    expect([...out]).toEqual(Array.from({ length: 5 }, () => stream.nextWord()));
+    // the next fill goes on where the last one stopped: no word taken and dropped
+    fill(out);
     expect([...out]).toEqual(Array.from({ length: 5 }, () => stream.nextWord()));
   });
 
