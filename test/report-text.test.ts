@@ -18,7 +18,7 @@ describe('pmfMode', () => {
         const mode = pmfMode(pmf);
         const most = Math.max(...pmf);
         expect(pmf[mode]).toBe(most);
-        expect(pmf.indexOf(most)).toBe(mode);
+        expect(pmf.findIndex((p) => p === most)).toBe(mode);
       }),
     );
     expect(pmfMode([])).toBe(0);
