@@ -23,6 +23,7 @@ export default defineConfig({
       'test/ring-small.test.ts',
       'test/dice-stream.test.ts',
       'test/game-dice.test.ts',
+      'test/dice-names.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
