@@ -55,6 +55,11 @@ describe('exactTurnLines', () => {
       '         shortest game 2 turns, probability 0.5000',
       '         still running after 10 turns 49.5%  25 turns 0%  50 turns 0%  100 turns 0%  150 turns 0%',
     ]);
+    // two values past 10 turns, and the tail: each adds to the share still running after 10
+    const far = [0, 0.4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.25, 0.25];
+    expect(exactTurnLines({ ...base, pmf: far, tailMass: 0.1 })[3]).toBe(
+      '         still running after 10 turns 60%  25 turns 10%  50 turns 10%  100 turns 10%  150 turns 10%',
+    );
     // three significant digits
     const tiny = [0.995356, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.004644];
     expect(exactTurnLines({ ...base, pmf: tiny, tailMass: 0 })[3]).toBe(
@@ -82,7 +87,7 @@ describe("a simulation's mode line", () => {
     };
   }
 
-  const text = (turns: MetricTotals) => {
+  const text = (turns: MetricTotals, firstName = 'turns') => {
     const totals: RunTotals = {
       games: 10,
       metrics: Object.fromEntries(
@@ -97,7 +102,11 @@ describe("a simulation's mode line", () => {
       elapsedMs: 1000,
       totalGames: 10,
     }) as SimulationReport;
-    return formatSimulation(report).split('\n')[5];
+    // a game whose first metric is not turns (a score): its mode, and no share still running
+    const renamed = Object.fromEntries(
+      Object.entries(report.metrics).map(([name, m]) => [name === 'turns' ? firstName : name, m]),
+    );
+    return formatSimulation({ ...report, metrics: renamed }).split('\n')[5];
   };
 
   const counts = (entries: [number, number][]) => {
@@ -153,5 +162,29 @@ describe("a simulation's mode line", () => {
         ),
       ),
     ).toBe('         mode 3 (40%)  still running after 10 turns 20%');
+    // the overflow bin from 26: 25 is the last value below it, whose share past is not known
+    expect(
+      text(
+        metric(
+          counts([
+            [3, 4],
+            [10, 4],
+            [25, 2],
+          ]),
+        ),
+        'score',
+      ),
+    ).toBe('         mode 3 (40%)');
+    // no game in the histogram (a metric no game counted): no mode line
+    expect(text(metric([]))).toMatch(/^rolls /);
+    const from26 = metric(
+      counts([
+        [3, 4],
+        [10, 4],
+      ]),
+      [100, 200],
+      26,
+    );
+    expect(text(from26)).toBe('         mode 3 (40%)  still running after 10 turns 20%');
   });
 });
