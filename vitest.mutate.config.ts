@@ -22,6 +22,8 @@ export default defineConfig({
       'test/rng-seeding.test.ts',
       'test/ring-small.test.ts',
       'test/dice-stream.test.ts',
+      'test/game-dice.test.ts',
+      'test/dice-names.test.ts',
       // the exact solvers
       'test/chain-solve.test.ts',
       'test/pair-exact.test.ts',
@@ -40,6 +42,7 @@ export default defineConfig({
       'test/report-consistency.test.ts',
       'test/report-shape.test.ts',
       'test/report-csv.test.ts',
+      'test/report-text.test.ts',
       // option and config checks
       'test/options.test.ts',
       'test/config-properties.test.ts',
